@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every test, in order of cost. Exits non-zero on the first failure; leaves no process behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "lint"
+npm run --silent lint
+
+step "typecheck"
+npm run --silent typecheck
+
+step "unit tests (engine, web)"
+npx vitest run --project engine --project web
+
+step "server integration tests on PGlite"
+npx vitest run --project server
+
+step "server integration tests on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project server
+
+step "end-to-end tests in Chromium"
+bash scripts/e2e.sh
+
+step "all tests passed"
