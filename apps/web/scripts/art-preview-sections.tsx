@@ -1,6 +1,11 @@
 // The catalogue shown by art-preview.tsx: every component, every variant.
 import type { ReactNode } from 'react';
 import { CardBack, CardFace, FlipCard } from '../src/components/art/card';
+import { BlankCardFace, GoCardFace } from '../src/components/art/go-card';
+import { ZENER_SYMBOLS, ZenerSymbol } from '../src/components/art/zener';
+import { ColourSwatch, NumberGlyph, Shape } from '../src/components/art/universal';
+import { Die } from '../src/components/art/dice';
+import { Yang, Yin, YinYang } from '../src/components/art/yin-yang';
 
 export type Kind = 'card' | 'icon' | 'tile' | 'cell' | 'wide';
 export interface Section { id: string; items: Array<{ name: string; kind: Kind; el: ReactNode }> }
@@ -14,6 +19,33 @@ export const sections: Section[] = [
       { name: 'CardFace muted', kind: 'card', el: <CardFace muted /> },
       { name: 'FlipCard down', kind: 'card', el: <FlipCard flipped={false} front={<CardFace />} /> },
       { name: 'FlipCard up', kind: 'card', el: <FlipCard flipped front={<CardFace label="Face" />} /> },
+    ],
+  },
+
+  {
+    id: 'go-zener',
+    items: [
+      { name: 'GoCardFace', kind: 'card', el: <GoCardFace /> },
+      { name: 'BlankCardFace', kind: 'card', el: <BlankCardFace /> },
+      ...ZENER_SYMBOLS.map((s) => ({ name: `card ${s}`, kind: 'card' as const, el: <CardFace label={s}><ZenerSymbol symbol={s} /></CardFace> })),
+      ...ZENER_SYMBOLS.map((s) => ({ name: s, kind: 'icon' as const, el: <ZenerSymbol symbol={s} /> })),
+    ],
+  },
+  {
+    id: 'universal-dice-yinyang',
+    items: [
+      ...(['triangle', 'square'] as const).flatMap((shape) => [
+        { name: shape, kind: 'icon' as const, el: <Shape shape={shape} /> },
+        ...(['green', 'red'] as const).map((c) => ({ name: `${c} ${shape}`, kind: 'icon' as const, el: <Shape shape={shape} colour={c} /> })),
+      ]),
+      { name: 'green', kind: 'icon', el: <ColourSwatch colour="green" /> },
+      { name: 'red', kind: 'icon', el: <ColourSwatch colour="red" /> },
+      { name: '0', kind: 'icon', el: <NumberGlyph value={0} /> },
+      { name: '1', kind: 'icon', el: <NumberGlyph value={1} /> },
+      ...([1, 2, 3, 4, 5, 6] as const).map((v) => ({ name: `die ${v}`, kind: 'icon' as const, el: <Die value={v} /> })),
+      { name: 'YinYang', kind: 'icon', el: <YinYang /> },
+      { name: 'Yin', kind: 'icon', el: <Yin /> },
+      { name: 'Yang', kind: 'icon', el: <Yang /> },
     ],
   },
 ];

@@ -32,9 +32,10 @@ function page(size: Size): string {
   const css = readFileSync(join(here, '../src/components/art/art.css'), 'utf8');
   const body = sections
     .map((s) => {
+      // Each figure is its own render, so give each its own useId prefix (one app root never needs this).
       const items = s.items
-        .map((it: { name: string; kind: string; el: ReactNode }) =>
-          `<figure class="k-${it.kind}">${renderToStaticMarkup(it.el as never)}<figcaption>${it.name}</figcaption></figure>`)
+        .map((it: { name: string; kind: string; el: ReactNode }, i: number) =>
+          `<figure class="k-${it.kind}">${renderToStaticMarkup(it.el as never, { identifierPrefix: `${s.id}${i}-` })}<figcaption>${it.name}</figcaption></figure>`)
         .join('');
       return `<section id="${s.id}"><h2>${s.id}</h2><div class="row">${items}</div></section>`;
     })

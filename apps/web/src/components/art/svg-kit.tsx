@@ -62,3 +62,12 @@ export function humanise(key: string): string {
 export function sparkle(x: number, y: number, r: number): string {
   return `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}Z`;
 }
+
+/** A soft blur glow: put it in <defs> and set filter={url} on a copy of the shape drawn underneath. */
+export function GlowFilter({ id, blur = 3 }: { id: string; blur?: number }) {
+  return (
+    <filter id={id} x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation={blur} />
+    </filter>
+  );
+}
