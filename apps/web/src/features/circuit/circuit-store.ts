@@ -1,0 +1,33 @@
+// The circuit as the server last described it, kept in memory between exercise pages so moving on
+// needs no extra round trip. A reload starts empty and re-fetches: the server holds the truth (item 6).
+import { activeCircuit, startCircuit } from '../../lib/api/circuits';
+import { ApiError } from '../../lib/api/http';
+import type { CircuitSnapshot } from '../../lib/api/types';
+
+let current: CircuitSnapshot | null = null;
+
+export function cachedCircuit(): CircuitSnapshot | null {
+  return current;
+}
+
+export function rememberCircuit(next: CircuitSnapshot | null): void {
+  current = next;
+}
+
+/** Forgets the circuit (Play Again, a new player). */
+export function forgetCircuit(): void {
+  current = null;
+}
+
+/** The player's unfinished verified circuit, or a new one when there is none. */
+export async function loadOrStartCircuit(): Promise<CircuitSnapshot> {
+  if (current && !current.view.over) return current;
+  try {
+    current = await activeCircuit();
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    const started = await startCircuit();
+    current = { ...started, lastOutcome: null };
+  }
+  return current;
+}

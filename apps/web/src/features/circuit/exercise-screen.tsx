@@ -1,0 +1,62 @@
+// The frame every exercise page sits in (issue 4 items 1, 5, 6): identity, the verified circuit,
+// progress, moves with sounds, the outcome read aloud, Continue, and the session-timeout alert.
+import type { ComponentType } from 'react';
+import { stepDef, type StepId } from '@psi/engine';
+import { Button } from '../../components/ui/button';
+import type { BoardProps } from '../exercises/board-props';
+import { OutcomeMessage } from './outcome-message';
+import { ProgressHeader } from './progress-header';
+import { useSessionTimeout } from './session-timeout';
+import { useExercise } from './use-exercise';
+import './circuit.css';
+
+export interface ExerciseScreenProps<V> {
+  step: StepId;
+  Board: ComponentType<BoardProps<V>>;
+}
+
+export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
+  const { state, onMove, retry, goNext } = useExercise(step);
+  useSessionTimeout();
+  const def = stepDef(step);
+  const over = state.nextRoute !== null;
+
+  return (
+    <section className="circuit" aria-labelledby="exercise-title" data-step={step}>
+      <ProgressHeader step={step} circuit={state.circuit?.view ?? null} />
+      <h1 id="exercise-title" className="circuit__title">
+        {step === 'zener' ? 'Zener: pick your symbol' : def.name}
+      </h1>
+
+      <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
+        {state.phase === 'loading' && (
+          <p className="circuit__loading" role="status">
+            <span className="circuit__spinner" aria-hidden="true" />
+            Preparing your exercise…
+          </p>
+        )}
+        {state.phase === 'failed' && (
+          <div className="circuit__failed" role="alert">
+            <p>{state.error}</p>
+            <Button variant="primary" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {state.phase === 'ready' && state.stepView && (
+          <Board view={state.stepView as V} onMove={onMove} busy={state.busy || over} lastOutcome={state.outcome} />
+        )}
+      </div>
+
+      <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} />
+
+      {over && (
+        <div className="circuit__next">
+          <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>
+            Continue
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CircuitView, StepId } from '@psi/engine';
+import { ORB_COUNT, STEPS, stepDef } from '@psi/engine';
+import { InstructionButton } from '../instructions/instruction-button';
+import { OrbTally } from './orb-tally';
+
+const EXERCISES = 16;
+
+/** "Exercise n of 16": the Zener pick sits between exercises 3 and 4 and says so. */
+export function exerciseLabel(step: StepId): string {
+  const def = stepDef(step);
+  if (step === 'zener') return 'Zener, part 1 of 2';
+  return `Exercise ${def.number} of ${EXERCISES}`;
+}
+
+/** Share of the circuit done, counting the 17 steps (so the bar moves at the Zener pick too). */
+function fraction(view: CircuitView | null, step: StepId): number {
+  const index = view ? Math.min(view.stepIndex, STEPS.length) : STEPS.findIndex((s) => s.id === step);
+  return Math.max(0, index) / STEPS.length;
+}
+
+export interface ProgressHeaderProps {
+  step: StepId;
+  circuit: CircuitView | null;
+}
+
+/** Progress (exercise n of 16, a bar), the running main score, the orbs won and the instruction button. */
+export function ProgressHeader({ step, circuit }: ProgressHeaderProps) {
+  const def = stepDef(step);
+  const done = Math.round(fraction(circuit, step) * 100);
+  return (
+    <header className="circuit-header">
+      <div className="circuit-header__row">
+        <p className="circuit-header__eyebrow">{exerciseLabel(step)}</p>
+        <InstructionButton customId={def.number} className="circuit-header__help" />
+      </div>
+      <div
+        className="circuit-header__bar"
+        role="progressbar"
+        aria-label="Circuit progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={done}
+        aria-valuetext={`${exerciseLabel(step)}, ${done}% of the circuit done`}
+      >
+        <span className="circuit-header__fill" style={{ width: `${done}%` }} />
+      </div>
+      <dl className="circuit-header__stats">
+        <div className="circuit-header__stat">
+          <dt>Score so far</dt>
+          <dd>
+            <span className="circuit-header__score">{circuit ? circuit.mainScore : '–'}</span>
+            <span className="circuit-header__hint"> lower is better</span>
+          </dd>
+        </div>
+        <div className="circuit-header__stat circuit-header__stat--orbs">
+          <dt>Golden Orbs</dt>
+          <dd>
+            <OrbTally won={circuit?.orbs.length ?? 0} total={ORB_COUNT} />
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

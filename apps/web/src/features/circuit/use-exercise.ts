@@ -1,0 +1,128 @@
+// The life of one exercise page: who the player is, which circuit and step, sending moves.
+// The server holds the state; this hook only mirrors it (reload = re-fetch, issue 4 item 6).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ExerciseView, Outcome, StepId } from '@psi/engine';
+import { getCircuit } from '../../lib/api/circuits';
+import { ApiError } from '../../lib/api/http';
+import type { CircuitSnapshot } from '../../lib/api/types';
+import { sound } from '../../lib/sound/sound';
+import { storage } from '../../lib/storage';
+import { loadOrStartCircuit, rememberCircuit } from './circuit-store';
+import { ensurePlayer } from './identity';
+import { soundForOutcome } from './outcome-sound';
+import { hasProgress } from './progress';
+import { moveErrorMessage, sendMove } from './send-move';
+
+export interface ExerciseState {
+  phase: 'loading' | 'ready' | 'failed';
+  circuit: CircuitSnapshot | null;
+  /** This step's view; once the step is over it stays the last view the step had (the board stays on screen). */
+  stepView: ExerciseView | null;
+  outcome: Outcome | null;
+  busy: boolean;
+  error: string | null;
+  /** Set when this step is over: the route of the circuit's next step (Continue). */
+  nextRoute: string | null;
+}
+
+const LOADING: ExerciseState = { phase: 'loading', circuit: null, stepView: null, outcome: null, busy: false, error: null, nextRoute: null };
+
+/** '/game-doors' for 'game-doors': the form of current_level (spec §3) and of the router's paths. */
+export function routePath(route: string): string {
+  return `/${route.replace(/^\/+/, '')}`;
+}
+
+function loadError(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return 'Session timeout.';
+  if (err instanceof ApiError) return err.message;
+  return 'Could not reach the server. Check your connection and try again.';
+}
+
+export function useExercise(step: StepId) {
+  const [state, setState] = useState<ExerciseState>(LOADING);
+  const [attempt, setAttempt] = useState(0);
+  const [, navigate] = useLocation();
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState(LOADING);
+    (async () => {
+      await ensurePlayer();
+      const circuit = await loadOrStartCircuit();
+      if (cancelled) return;
+      if (circuit.view.step !== step) {
+        // The URL names another step than the circuit's: go where the player really is.
+        navigate(routePath(circuit.view.route), { replace: true });
+        return;
+      }
+      storage.set('current_level', routePath(circuit.view.route));
+      const view = circuit.view.view;
+      // A resumed exercise shows the answer to its last move too, when that move belongs to it.
+      const outcome = view && hasProgress(view) ? circuit.lastOutcome : null;
+      setState({ phase: 'ready', circuit, stepView: view, outcome, busy: false, error: null, nextRoute: null });
+    })().catch((err: unknown) => {
+      if (!cancelled) setState({ ...LOADING, phase: 'failed', error: loadError(err) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [step, attempt, navigate]);
+
+  const apply = useCallback(
+    (circuit: CircuitSnapshot, outcome: Outcome | null, error: string | null) => {
+      rememberCircuit(circuit);
+      const stillHere = circuit.view.step === step;
+      setState((prev) => ({
+        phase: 'ready',
+        circuit,
+        stepView: stillHere ? circuit.view.view : prev.stepView,
+        outcome: outcome ?? prev.outcome,
+        busy: false,
+        error,
+        nextRoute: stillHere ? null : circuit.view.route,
+      }));
+    },
+    [step],
+  );
+
+  const onMove = useCallback(
+    (move: unknown) => {
+      const circuit = state.circuit;
+      if (!circuit || state.nextRoute || inFlight.current) return;
+      inFlight.current = true;
+      setState((prev) => ({ ...prev, busy: true, error: null }));
+      sendMove(circuit.id, circuit.seq, step, move)
+        .then((res) => {
+          void sound.play(soundForOutcome(res.outcome.kind));
+          apply({ ...circuit, seq: res.seq, view: res.view, lastOutcome: res.outcome }, res.outcome, null);
+        })
+        .catch(async (err: unknown) => {
+          const message = moveErrorMessage(err);
+          // Out of step with the server (another tab, a lost answer): take the server's word for it.
+          if (err instanceof ApiError && err.status === 409) {
+            try {
+              const fresh = await getCircuit(circuit.id);
+              apply(fresh, null, message);
+              return;
+            } catch {
+              // fall through: keep what we have and say what happened
+            }
+          }
+          setState((prev) => ({ ...prev, busy: false, error: message }));
+        })
+        .finally(() => {
+          inFlight.current = false;
+        });
+    },
+    [state.circuit, state.nextRoute, step, apply],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const goNext = useCallback(() => {
+    if (state.nextRoute) navigate(routePath(state.nextRoute));
+  }, [state.nextRoute, navigate]);
+
+  return { state, onMove, retry, goNext };
+}

@@ -1,0 +1,13 @@
+// What the circuit frame (features/circuit/exercise-screen.tsx) hands every exercise board.
+import type { Outcome } from '@psi/engine';
+
+export interface BoardProps<V> {
+  /** This step's public view (the engine's ExerciseView for the step); never holds an unrevealed target. */
+  view: V;
+  /** Sends one move of this step; the frame adds seq and step, plays the sound and shows the outcome. */
+  onMove: (move: unknown) => void;
+  /** True while a move is in flight or once the step is over: boards disable their controls. */
+  busy: boolean;
+  /** The answer to the last move (with `reveal` when the rules reveal a target), or null. */
+  lastOutcome: Outcome | null;
+}
