@@ -1,0 +1,121 @@
+import { CHART } from './chart-colors';
+import { distributionModel, type Counts } from './distribution-model';
+import { formatNumber, formatPercent } from './format';
+import { placeMarkers, type ChartMarker, type MarkerTone } from './markers';
+import { linearScale, niceTicks } from './scale';
+import { useChartWidth } from './use-chart-width';
+import './charts.css';
+
+export interface DistributionChartProps {
+  /** What the chart shows, used as its accessible name and table caption. */
+  label: string;
+  /** Observed main scores: score -> number of circuits. */
+  histogram: Counts;
+  /** Exact chance distribution: score -> probability. */
+  chance: Counts;
+  markers?: readonly ChartMarker[];
+  /** Name of what the bars count, e.g. "circuits played". */
+  observedLabel?: string;
+}
+
+const HEIGHT = 240;
+const M = { top: 34, right: 12, bottom: 40, left: 40 };
+const MARKER_COLOUR: Record<MarkerTone, string> = { par: CHART.par, you: CHART.better, world: CHART.muted };
+
+/** Main scores as bars against the exact chance curve scaled to the same number of circuits. */
+export function DistributionChart({ label, histogram, chance, markers = [], observedLabel = 'circuits played' }: DistributionChartProps) {
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const model = distributionModel(histogram, chance, markers.map((m) => m.value));
+  const { rows, total, mode, xMin, xMax, yMax } = model;
+  const plotRight = width - M.right;
+  const band = (plotRight - M.left) / Math.max(1, xMax - xMin + 1);
+  const x = (score: number) => M.left + (score - xMin + 0.5) * band;
+  const y = linearScale([0, yMax], [HEIGHT - M.bottom, M.top]);
+  const height = (r: (typeof rows)[number]) => (mode === 'count' ? r.expected : r.probability * 100);
+  const curve = rows.map((r, i) => `${i === 0 ? 'M' : 'L'}${x(r.score).toFixed(1)},${y(height(r)).toFixed(1)}`).join('');
+  const area = rows.length ? `${curve}L${x(xMax).toFixed(1)},${y(0)}L${x(xMin).toFixed(1)},${y(0)}Z` : '';
+  const xTicks = niceTicks(xMin, xMax, Math.max(3, Math.floor(width / 70))).filter((t) => Number.isInteger(t));
+  const yTicks = niceTicks(0, yMax, 4);
+  const placed = placeMarkers(markers, x, [M.left, plotRight]);
+  const peak = rows.reduce((best, r) => (r.count > (best?.count ?? 0) ? r : best), undefined as (typeof rows)[number] | undefined);
+  const summary =
+    `${label}. ` +
+    (total > 0
+      ? `${total} ${observedLabel}${peak ? `, most often scoring ${peak.score}` : ''}, drawn against the exact chance curve scaled to ${total}.`
+      : `No ${observedLabel} yet; the curve shows the exact chance distribution.`) +
+    markers.map((m) => ` ${m.label}.`).join('');
+
+  return (
+    <figure className="psi-chart">
+      <div ref={ref} className="psi-chart__box">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="psi-chart__svg">
+          <title>{summary}</title>
+          {yTicks.map((t) => (
+            <g key={`y${t}`}>
+              <line x1={M.left} x2={plotRight} y1={y(t)} y2={y(t)} stroke={CHART.grid} strokeWidth={1} />
+              <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="psi-chart__tick">
+                {mode === 'count' ? formatNumber(t, 1) : `${formatNumber(t, 1)}%`}
+              </text>
+            </g>
+          ))}
+          <text x={M.left - 34} y={M.top - 22} className="psi-chart__axis-title">
+            {mode === 'count' ? 'circuits' : 'share of guessers'}
+          </text>
+          {mode === 'count' &&
+            rows.map((r) =>
+              r.count > 0 ? (
+                <rect key={r.score} x={x(r.score) - band * 0.4} width={Math.max(1, band * 0.8)} y={y(r.count)} height={y(0) - y(r.count)} rx={Math.min(3, band * 0.2)} fill={CHART.observed} />
+              ) : null,
+            )}
+          <path d={area} fill={CHART.chance} opacity={0.12} />
+          <path d={curve} fill="none" stroke={CHART.chance} strokeWidth={2.5} strokeLinejoin="round" />
+          {placed.map((m) => (
+            <g key={m.label}>
+              <line x1={m.x} x2={m.x} y1={M.top - 4 + m.row * 14} y2={y(0)} stroke={MARKER_COLOUR[m.tone]} strokeWidth={m.tone === 'you' ? 2.5 : 1.5} strokeDasharray={m.tone === 'par' ? '5 4' : undefined} />
+              <text x={m.labelX} y={M.top - 8 + m.row * 14} textAnchor="middle" className="psi-chart__marker" fill={MARKER_COLOUR[m.tone]}>
+                {m.label}
+              </text>
+            </g>
+          ))}
+          <line x1={M.left} x2={plotRight} y1={y(0)} y2={y(0)} stroke={CHART.muted} strokeWidth={1} />
+          {xTicks.map((t) => (
+            <text key={`x${t}`} x={x(t)} y={y(0) + 16} textAnchor="middle" className="psi-chart__tick">
+              {t}
+            </text>
+          ))}
+          <text x={(M.left + plotRight) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
+            main score (lower is better)
+          </text>
+        </svg>
+      </div>
+      <figcaption className="psi-chart__legend">
+        {mode === 'count' && <span className="psi-chart__key psi-chart__key--observed">{observedLabel}</span>}
+        <span className="psi-chart__key psi-chart__key--chance">
+          {mode === 'count' ? `exact chance, scaled to ${total}` : 'exact chance'}
+        </span>
+      </figcaption>
+      <details className="psi-chart__details">
+        <summary>Show the numbers</summary>
+        <table className="psi-chart__table">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Main score</th>
+              {mode === 'count' && <th scope="col">{observedLabel}</th>}
+              <th scope="col">{mode === 'count' ? 'Expected by chance' : 'Share of guessers'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.score}>
+                <th scope="row">{r.score}</th>
+                {mode === 'count' && <td>{r.count}</td>}
+                <td>{mode === 'count' ? formatNumber(r.expected, 2) : formatPercent(r.probability * 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,88 @@
+import { CHART } from './chart-colors';
+import { formatNumber } from './format';
+import { linearScale, niceTicks } from './scale';
+import { useChartWidth } from './use-chart-width';
+import './charts.css';
+
+export interface HistoryPoint {
+  id: string;
+  score: number;
+  /** Shown in the table: a date, or 'Circuit 3'. */
+  when: string;
+}
+
+export interface ScoreHistoryChartProps {
+  label: string;
+  /** Oldest first. */
+  points: readonly HistoryPoint[];
+  par: number;
+  average?: number | null;
+}
+
+const HEIGHT = 200;
+const M = { top: 16, right: 16, bottom: 28, left: 40 };
+
+/** The player's main scores in order, against par (a guesser's average) and their own average. */
+export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryChartProps) {
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average])];
+  const lo = Math.floor(Math.min(...values) - 2);
+  const hi = Math.ceil(Math.max(...values) + 2);
+  const y = linearScale([lo, hi], [HEIGHT - M.bottom, M.top]);
+  const x = linearScale([0, Math.max(1, points.length - 1)], [M.left + 12, width - M.right - 12]);
+  const px = (i: number) => (points.length === 1 ? (M.left + width - M.right) / 2 : x(i));
+  const line = points.map((p, i) => `${i ? 'L' : 'M'}${px(i).toFixed(1)},${y(p.score).toFixed(1)}`).join('');
+  const summary = `${label}: ${points.map((p) => formatNumber(p.score)).join(', ')}. Par ${par}` +
+    (average == null ? '.' : `, your average ${formatNumber(average)}.`);
+
+  return (
+    <figure className="psi-chart">
+      <div ref={ref} className="psi-chart__box">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="psi-chart__svg">
+          <title>{summary}</title>
+          {niceTicks(lo, hi, 4).map((t) => (
+            <g key={t}>
+              <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke={CHART.grid} strokeWidth={1} />
+              <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="psi-chart__tick">{t}</text>
+            </g>
+          ))}
+          <line x1={M.left} x2={width - M.right} y1={y(par)} y2={y(par)} stroke={CHART.par} strokeWidth={1.5} strokeDasharray="5 4" />
+          {average != null && (
+            <line x1={M.left} x2={width - M.right} y1={y(average)} y2={y(average)} stroke={CHART.better} strokeWidth={2} />
+          )}
+          <path d={line} fill="none" stroke={CHART.observed} strokeWidth={2} />
+          {points.map((p, i) => (
+            <circle key={p.id} cx={px(i)} cy={y(p.score)} r={5} fill={p.score < par ? CHART.better : CHART.observed} stroke={CHART.text} strokeWidth={1.5} />
+          ))}
+          <text x={(M.left + width - M.right) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
+            your circuits, oldest to newest (lower is better)
+          </text>
+        </svg>
+      </div>
+      <figcaption className="psi-chart__legend">
+        <span className="psi-chart__key psi-chart__key--par">par {par}</span>
+        {average != null && <span className="psi-chart__key psi-chart__key--better">your average</span>}
+      </figcaption>
+      <details className="psi-chart__details">
+        <summary>Show the numbers</summary>
+        <table className="psi-chart__table">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Circuit</th>
+              <th scope="col">Main score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{p.when}</th>
+                <td>{formatNumber(p.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
