@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { Router } from 'wouter';
+import { storage } from '../lib/storage';
+import { testHooks } from '../lib/test-hooks';
+import { Shell } from './layout/shell';
+import { findRoute } from './routes';
+import { Splash, splashTimings } from './startup/splash';
+import { startRoute } from './startup/start-route';
+
+export function App() {
+  const timings = splashTimings(testHooks().splashMs);
+  const [starting, setStarting] = useState(() => {
+    // Redirect the default path before the first page renders (spec §4 "App start").
+    const target = startRoute(window.location.pathname, storage);
+    if (target) window.history.replaceState(null, '', target);
+    // Fetch the page's chunk while the splash plays.
+    void findRoute(window.location.pathname)?.load();
+    return timings.total > 0;
+  });
+  const done = useCallback(() => setStarting(false), []);
+
+  if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} />;
+  return (
+    <Router>
+      <Shell />
+    </Router>
+  );
+}

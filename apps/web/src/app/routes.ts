@@ -1,0 +1,73 @@
+// Every route of specification §2, in one table, each lazily loaded (its own chunk).
+// Exercise and results pages live at fixed paths that the circuit work replaces in place:
+// src/features/exercises/<step-id>/page.tsx and src/features/results/<route>/page.tsx (default export).
+import type { ComponentType } from 'react';
+
+export type RouteKind = 'start' | 'info' | 'account' | 'exercise' | 'results' | 'feedback';
+
+export interface AppRoute {
+  /** URL path; the spec's route name with a leading slash. */
+  path: string;
+  /** Document title and menu label. */
+  title: string;
+  kind: RouteKind;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const routes: readonly AppRoute[] = [
+  // Entry and information
+  { path: '/', title: 'Psi Circuit', kind: 'start', load: () => import('../features/info/start/page') },
+  { path: '/game-begins', title: 'The circuit begins', kind: 'start', load: () => import('../features/info/start/page') },
+  { path: '/about-page', title: 'About', kind: 'info', load: () => import('../features/info/about/page') },
+  { path: '/buy-page', title: 'Buy', kind: 'info', load: () => import('../features/info/buy/page') },
+  { path: '/view-image', title: 'View image', kind: 'info', load: () => import('../features/info/view-image/page') },
+  { path: '/instructions', title: 'Instructions', kind: 'info', load: () => import('../features/instructions/page') },
+  { path: '/feedback-page', title: 'Feedback', kind: 'feedback', load: () => import('../features/feedback/feedback-page/page') },
+  { path: '/terms-and-conditions', title: 'Terms and conditions', kind: 'info', load: () => import('../features/info/terms/page') },
+  { path: '/privacy-policy', title: 'Privacy policy', kind: 'info', load: () => import('../features/info/privacy/page') },
+  { path: '/what-is-psi-circuit', title: 'What is Psi Circuit?', kind: 'info', load: () => import('../features/info/what-is/page') },
+  { path: '/world-psychic-experiment', title: 'World psychic experiment', kind: 'info', load: () => import('../features/info/world-psychic-experiment/page') },
+  // Account
+  { path: '/login', title: 'Log in', kind: 'account', load: () => import('../features/account/login/page') },
+  { path: '/forgot-password', title: 'Forgot password', kind: 'account', load: () => import('../features/account/forgot-password/page') },
+  { path: '/registration', title: 'Registration', kind: 'account', load: () => import('../features/account/registration/page') },
+  { path: '/user-details', title: 'Your details', kind: 'account', load: () => import('../features/account/user-details/page') },
+  { path: '/user-profile', title: 'Your profile', kind: 'account', load: () => import('../features/account/user-profile/page') },
+  // Exercises (step ids: route name without game-; spec §2 order)
+  { path: '/game-ready-set-go', title: 'Ready Set Go', kind: 'exercise', load: () => import('../features/exercises/ready-set-go/page') },
+  { path: '/game-family', title: 'Family', kind: 'exercise', load: () => import('../features/exercises/family/page') },
+  { path: '/game-universal', title: 'Universal', kind: 'exercise', load: () => import('../features/exercises/universal/page') },
+  { path: '/game-zener', title: 'Zener: pick a symbol', kind: 'exercise', load: () => import('../features/exercises/zener/page') },
+  { path: '/game-doubles', title: 'Doubles', kind: 'exercise', load: () => import('../features/exercises/doubles/page') },
+  { path: '/game-yin-yang', title: 'Yin Yang', kind: 'exercise', load: () => import('../features/exercises/yin-yang/page') },
+  { path: '/game-doors', title: 'Doors', kind: 'exercise', load: () => import('../features/exercises/doors/page') },
+  { path: '/game-elements', title: 'Elements', kind: 'exercise', load: () => import('../features/exercises/elements/page') },
+  { path: '/game-duality', title: 'Duality', kind: 'exercise', load: () => import('../features/exercises/duality/page') },
+  { path: '/game-crop-circles', title: 'Crop Circles', kind: 'exercise', load: () => import('../features/exercises/crop-circles/page') },
+  { path: '/game-zener-reveal', title: 'Zener', kind: 'exercise', load: () => import('../features/exercises/zener-reveal/page') },
+  { path: '/game-gateway', title: 'Gateway', kind: 'exercise', load: () => import('../features/exercises/gateway/page') },
+  { path: '/game-sense-the-sense', title: 'Sense the Sense', kind: 'exercise', load: () => import('../features/exercises/sense-the-sense/page') },
+  { path: '/game-three-wise-monkeys', title: 'Three Wise Monkeys', kind: 'exercise', load: () => import('../features/exercises/three-wise-monkeys/page') },
+  { path: '/game-mantra', title: 'Mantra', kind: 'exercise', load: () => import('../features/exercises/mantra/page') },
+  { path: '/game-in-the-garden', title: 'In the Garden', kind: 'exercise', load: () => import('../features/exercises/in-the-garden/page') },
+  { path: '/game-end', title: 'End of the circuit', kind: 'exercise', load: () => import('../features/exercises/end/page') },
+  { path: '/game-karma', title: 'Karma', kind: 'exercise', load: () => import('../features/exercises/karma/page') },
+  // Results
+  { path: '/my-score', title: 'My score', kind: 'results', load: () => import('../features/results/my-score/page') },
+  { path: '/psychic-end-score', title: 'Psychic end score', kind: 'results', load: () => import('../features/results/psychic-end-score/page') },
+  { path: '/psychic-performance-score', title: 'Psychic performance score', kind: 'results', load: () => import('../features/results/psychic-performance-score/page') },
+  // Spec §2: opened with a query_id state value (history state { query_id }).
+  { path: '/reply-feedback-page', title: 'Reply to your feedback', kind: 'feedback', load: () => import('../features/feedback/reply-feedback-page/page') },
+];
+
+/** Spec §4: without a stored session the app starts here. */
+export const FIRST_LEVEL = '/game-ready-set-go';
+
+export function findRoute(path: string): AppRoute | undefined {
+  return routes.find((r) => r.path === path);
+}
+
+/** Exercise routes are the levels recorded as current_level (spec §3, e.g. /game-family). */
+export function isLevelRoute(path: string): boolean {
+  return path.startsWith('/game-') && findRoute(path)?.kind === 'exercise';
+}

@@ -1,0 +1,59 @@
+// Spec §2/§9 startup: an animated eye for 3 s, then a star background with a rotating logo until 6 s.
+// __PSI_TEST__.splashMs shortens the whole of it (the eye keeps the first half); 0 skips it.
+import { useEffect, useState } from 'react';
+import { Emblem } from '../../components/brand/emblem';
+import './splash.css';
+
+export const SPLASH_EYE_MS = 3000;
+export const SPLASH_TOTAL_MS = 6000;
+
+export function splashTimings(splashMs: number | undefined): { eye: number; total: number } {
+  if (splashMs === undefined) return { eye: SPLASH_EYE_MS, total: SPLASH_TOTAL_MS };
+  const total = Math.max(0, splashMs);
+  return { eye: total / 2, total };
+}
+
+export function Splash({ total, eye, onDone }: { total: number; eye: number; onDone: () => void }) {
+  const [phase, setPhase] = useState<'eye' | 'stars'>('eye');
+  useEffect(() => {
+    const toStars = window.setTimeout(() => setPhase('stars'), eye);
+    const done = window.setTimeout(onDone, total);
+    return () => {
+      window.clearTimeout(toStars);
+      window.clearTimeout(done);
+    };
+  }, [eye, total, onDone]);
+
+  return (
+    <div className={`splash splash--${phase}`} role="status" aria-label="Psi Circuit is starting" data-testid="splash">
+      {phase === 'eye' ? (
+        <svg className="splash__eye" viewBox="0 0 200 120" aria-hidden="true" data-testid="splash-eye">
+          <defs>
+            <radialGradient id="iris" cx="50%" cy="50%" r="50%">
+              <stop offset="0%" stopColor="#c9b8ff" />
+              <stop offset="60%" stopColor="#7b6cf6" />
+              <stop offset="100%" stopColor="#2d2373" />
+            </radialGradient>
+            <clipPath id="eye-shape">
+              <path d="M10 60 Q100 -10 190 60 Q100 130 10 60 Z" />
+            </clipPath>
+          </defs>
+          <path className="splash__eye-outline" d="M10 60 Q100 -10 190 60 Q100 130 10 60 Z" />
+          <g clipPath="url(#eye-shape)">
+            <g className="splash__iris">
+              <circle cx="100" cy="60" r="30" fill="url(#iris)" />
+              <circle className="splash__pupil" cx="100" cy="60" r="12" fill="#0b0a24" />
+              <circle cx="91" cy="51" r="4" fill="#fff" opacity="0.9" />
+            </g>
+            <rect className="splash__lid" x="0" y="-130" width="200" height="130" />
+          </g>
+        </svg>
+      ) : (
+        <div className="splash__stars" data-testid="splash-stars">
+          <Emblem size={140} className="splash__logo" />
+        </div>
+      )}
+      <p className="splash__name">Psi Circuit</p>
+    </div>
+  );
+}

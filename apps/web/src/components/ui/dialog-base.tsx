@@ -1,0 +1,81 @@
+// The one wrapper around the native <dialog> element: showModal() makes the rest of the page inert
+// (architecture.md: no UI kit), and this adds what the element lacks: a Tab trap inside the dialog,
+// Escape routed to the caller, and focus returned to where it was.
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogBaseProps {
+  open: boolean;
+  /** Called on Escape; leave it out to make the dialog impossible to dismiss that way (blocking loader). */
+  onEscape?: () => void;
+  /** Called when the backdrop outside the panel is clicked. */
+  onBackdrop?: () => void;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+  labelledBy?: string;
+  describedBy?: string;
+  label?: string;
+  children: ReactNode;
+}
+
+export function DialogBase({ open, onEscape, onBackdrop, className, role = 'dialog', labelledBy, describedBy, label, children }: DialogBaseProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // environments without <dialog> support (old WebViews, jsdom)
+    }
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return;
+    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      e.preventDefault();
+      return;
+    }
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`ui-dialog ${className ?? ''}`}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        // The browser's Escape: never let it close the element behind React's back.
+        e.preventDefault();
+        onEscape?.();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onBackdrop?.();
+      }}
+    >
+      <div className="ui-dialog__panel">{children}</div>
+    </dialog>
+  );
+}

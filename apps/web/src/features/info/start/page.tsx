@@ -1,0 +1,43 @@
+// The default path (spec §2) and game-begins: a welcome to the circuit.
+import { Link } from 'wouter';
+
+export default function StartPage() {
+  return (
+    <section className="page page--start" aria-labelledby="start-title">
+      <p className="page__eyebrow">A psychic-ability test in 16 exercises</p>
+      <h1 id="start-title">Psi Circuit</h1>
+      <p className="lead">
+        Walk a quiet circuit of sixteen small exercises: cards, doors, dice, symbols and a hidden garden. Each one asks you to
+        sense something you cannot see. Like golf, fewer attempts is better.
+      </p>
+      <ul className="feature-list">
+        <li>
+          <strong>Fifteen scored exercises</strong> add up to your main score. Pure guessing averages about 42.4; below 42.385 is a
+          good outcome.
+        </li>
+        <li>
+          <strong>Seven Golden Orbs</strong> are waiting for exercises won at the first go.
+        </li>
+        <li>
+          <strong>Karma</strong> closes the circuit with a hidden number from 1 to 100, rated on its own.
+        </li>
+      </ul>
+      <p className="actions">
+        <Link href="/game-ready-set-go" className="btn btn--primary btn--large">
+          Start the circuit
+        </Link>
+      </p>
+      <p className="actions">
+        <Link href="/instructions" className="btn btn--ghost">
+          How each exercise works
+        </Link>
+        <Link href="/what-is-psi-circuit" className="btn btn--ghost">
+          What is Psi Circuit?
+        </Link>
+        <Link href="/about-page" className="btn btn--ghost">
+          About
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { guardEnabled, installDevtoolsGuard, type GuardWindow } from './lib/devtools-guard';
+import { offlineDb } from './lib/offline-db';
+import { initPushNotifications } from './lib/push';
+import { sound } from './lib/sound/sound';
+import { applyClearRequest } from './lib/storage';
+import { testHooks } from './lib/test-hooks';
+import './styles/base.css';
+import './components/ui/ui.css';
+import './styles/pages.css';
+
+// Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
+if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
+
+if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
+
+initPushNotifications();
+void sound.preload();
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The API server of `npm run serve` (README); `npm run dev` talks to it through this proxy.
+const api = process.env.PSI_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/backend': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-report.mjs reads the manifest to tell the first load from the lazy chunks.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Name each page chunk after its folder (exercise-family-….js) so bundle reports read well.
+        chunkFileNames: (chunk) => {
+          const m = /src\/features\/(.+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/${m[1]!.replace(/\//g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+});

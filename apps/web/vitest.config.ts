@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The `web` project of the root vitest.config.ts: `npx vitest run --project web`.
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
