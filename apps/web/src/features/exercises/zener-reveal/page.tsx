@@ -1,19 +1,6 @@
-// Interim page for step 'zener-reveal' (exercise 10); the circuit issue replaces this file with the real board.
-import { Link } from 'wouter';
-import { InstructionButton } from '../../instructions/instruction-button';
+import { ExerciseScreen } from '../../circuit/exercise-screen';
+import { ZenerRevealBoard, type ZenerRevealView } from './board';
 
-export default function ZenerPage() {
-  return (
-    <section className="page page--exercise" aria-labelledby="exercise-title">
-      <p className="page__eyebrow">Exercise 10 of 16</p>
-      <h1 id="exercise-title">Zener</h1>
-      <InstructionButton customId={10} />
-      <p className="interim-note">This exercise's board arrives with the circuit issue.</p>
-      <p>
-        <Link href="/game-gateway" className="btn btn--primary">
-          Next: Gateway
-        </Link>
-      </p>
-    </section>
-  );
+export default function ZenerRevealPage() {
+  return <ExerciseScreen<ZenerRevealView> step="zener-reveal" Board={ZenerRevealBoard} />;
 }
