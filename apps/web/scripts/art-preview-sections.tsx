@@ -4,6 +4,11 @@ import { CardBack, CardFace, FlipCard } from '../src/components/art/card';
 import { BlankCardFace, GoCardFace } from '../src/components/art/go-card';
 import { ZENER_SYMBOLS, ZenerSymbol } from '../src/components/art/zener';
 import { ColourSwatch, NumberGlyph, Shape } from '../src/components/art/universal';
+import { FAMILY_MEMBERS, FamilyMember } from '../src/components/art/family';
+import { Door, Gate } from '../src/components/art/doors';
+import { ELEMENTS, Element } from '../src/components/art/elements';
+import { SENSES, Sense } from '../src/components/art/senses';
+import { DUALITY_WORDS, DualityIcon } from '../src/components/art/duality';
 import { Die } from '../src/components/art/dice';
 import { Yang, Yin, YinYang } from '../src/components/art/yin-yang';
 
@@ -47,5 +52,34 @@ export const sections: Section[] = [
       { name: 'Yin', kind: 'icon', el: <Yin /> },
       { name: 'Yang', kind: 'icon', el: <Yang /> },
     ],
+  },
+
+  {
+    id: 'family',
+    items: FAMILY_MEMBERS.map((m) => ({ name: m, kind: 'icon' as const, el: <FamilyMember member={m} /> })),
+  },
+
+  {
+    id: 'doors',
+    items: [
+      ...(['blue', 'green', 'red', 'purple'] as const).map((c) => ({ name: c, kind: 'icon' as const, el: <Door colour={c} /> })),
+      { name: 'red open', kind: 'icon', el: <Door colour="red" state="open" /> },
+      { name: 'blue locked', kind: 'icon', el: <Door colour="blue" state="locked" /> },
+      { name: 'gate', kind: 'icon', el: <Gate /> },
+      { name: 'gate open', kind: 'icon', el: <Gate state="open" /> },
+      { name: 'gate locked', kind: 'icon', el: <Gate state="locked" /> },
+    ],
+  },
+
+  {
+    id: 'elements-senses',
+    items: [
+      ...ELEMENTS.map((e) => ({ name: e, kind: 'icon' as const, el: <Element element={e} /> })),
+      ...SENSES.map((e) => ({ name: e, kind: 'icon' as const, el: <Sense sense={e} /> })),
+    ],
+  },
+  {
+    id: 'duality',
+    items: DUALITY_WORDS.map((w) => ({ name: w, kind: 'icon' as const, el: <DualityIcon word={w} /> })),
   },
 ];

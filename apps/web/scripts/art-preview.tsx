@@ -25,7 +25,7 @@ const { sections } = await import('./art-preview-sections');
 type Size = { name: string; viewport: number; card: number; icon: number; tile: number; cell: number };
 const sizes: Size[] = [
   { name: 'phone', viewport: 420, card: 100, icon: 72, tile: 150, cell: 34 },
-  { name: 'desktop', viewport: 1280, card: 220, icon: 150, tile: 300, cell: 56 },
+  { name: 'desktop', viewport: 780, card: 220, icon: 150, tile: 300, cell: 56 },
 ];
 
 function page(size: Size): string {
