@@ -44,7 +44,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
           </div>
         )}
         {state.phase === 'ready' && state.stepView && (
-          <Board view={state.stepView as V} onMove={onMove} busy={state.busy || over} lastOutcome={state.outcome} />
+          <Board view={state.stepView as V} onMove={onMove} busy={state.busy || over} lastOutcome={state.outcome} over={over} />
         )}
       </div>
 

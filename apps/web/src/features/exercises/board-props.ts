@@ -10,4 +10,9 @@ export interface BoardProps<V> {
   busy: boolean;
   /** The answer to the last move (with `reveal` when the rules reveal a target), or null. */
   lastOutcome: Outcome | null;
+  /**
+   * True once this step is over. `view` is then the step's last view BEFORE the final move (the circuit
+   * has moved on); draw the final state from `lastOutcome.reveal` (docs/engine-api.md, Outcomes).
+   */
+  over?: boolean;
 }

@@ -1,0 +1,66 @@
+// Boards of the "pick until found, no repeats" exercises (Ready Set Go, Family, Elements, Sense the
+// Sense): the options as pickable art; wrong picks stay marked; the found one shines.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Outcome } from '@psi/engine';
+import { PickButton, type PickStatus } from './board-kit';
+import { revealedTarget } from './reveal';
+
+export interface PickUntilFoundProps<C extends string> {
+  options: readonly C[];
+  tried: readonly C[];
+  found: C | null;
+  busy: boolean;
+  lastOutcome: Outcome | null;
+  onPick: (option: C) => void;
+  /** Accessible name of an option in its status, e.g. "Pick the Mother card". */
+  labelOf: (option: C, status: PickStatus) => string;
+  captionOf?: (option: C) => ReactNode;
+  noteOf?: (option: C, status: PickStatus) => ReactNode;
+  renderArt: (option: C, status: PickStatus) => ReactNode;
+  className?: string;
+}
+
+export function PickUntilFound<C extends string>(props: PickUntilFoundProps<C>) {
+  const { options, tried, busy, lastOutcome, onPick, labelOf, captionOf, noteOf, renderArt, className } = props;
+  // Once over, the view is the one before the final pick: the reveal names the target.
+  const found = props.found ?? revealedTarget<C>(lastOutcome);
+  const [pending, setPending] = useState<C | null>(null);
+  useEffect(() => setPending(null), [lastOutcome, tried.length]);
+
+  const statusOf = (option: C): PickStatus => {
+    if (found === option) return 'found';
+    if (tried.includes(option)) return 'tried';
+    if (busy && pending === option) return 'chosen';
+    return 'idle';
+  };
+
+  return (
+    <div className={`board__row pick-grid ${className ?? ''}`}>
+      {options.map((option) => {
+        const status = statusOf(option);
+        return (
+          <PickButton
+            key={option}
+            label={labelOf(option, status)}
+            status={status}
+            inactive={busy || found !== null || status === 'tried'}
+            caption={captionOf?.(option)}
+            note={noteOf?.(option, status) ?? defaultNote(status)}
+            onPick={() => {
+              setPending(option);
+              onPick(option);
+            }}
+          >
+            {renderArt(option, status)}
+          </PickButton>
+        );
+      })}
+    </div>
+  );
+}
+
+function defaultNote(status: PickStatus): string {
+  if (status === 'tried') return 'Not this one';
+  if (status === 'found') return 'Found!';
+  return '';
+}

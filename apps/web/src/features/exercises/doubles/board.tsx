@@ -1,0 +1,56 @@
+import type { DoublesView } from '@psi/engine';
+import { Die, type DieValue } from '../../../components/art/dice';
+import { ActionButton } from '../../circuit/board-kit';
+import { revealedField } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import { useRolling } from './use-rolling';
+import './board.css';
+
+type Roll = [number, number];
+
+const isDouble = (r: Roll) => r[0] === r[1];
+
+/** Exercise 4: roll two dice, willing a double (roll 1: 1, roll 2: 2, else Timespace 3). */
+export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DoublesView>) {
+  const { rolling, faces, start } = useRolling(busy);
+  // Once over, the final roll is only in the reveal.
+  const finalRoll = revealedField<Roll>(lastOutcome, 'dice');
+  const rolls: Roll[] = over && finalRoll && view.rolls.length < 2 ? [...view.rolls, finalRoll] : view.rolls;
+  const last = rolls[rolls.length - 1] ?? null;
+  const shown: [DieValue, DieValue] = rolling ? faces : last ? (last as [DieValue, DieValue]) : [3, 4];
+  const done = Boolean(over) || view.over;
+
+  return (
+    <div className="board board--doubles">
+      <p className="board__prompt">{done ? 'The dice have spoken.' : `Roll ${rolls.length + 1} of 2: will a double.`}</p>
+      <div className={`doubles-dice ${last && !rolling && isDouble(last) ? 'is-double' : ''} ${!last && !rolling ? 'is-waiting' : ''}`}>
+        {shown.map((value, i) => (
+          <div key={i} className="doubles-dice__die">
+            <Die value={value} rolling={rolling} label={rolling ? 'Die, rolling' : last ? `Die showing ${value}` : 'Die, not rolled yet'} />
+          </div>
+        ))}
+      </div>
+      {!done && (
+        <ActionButton
+          inactive={busy}
+          onPress={() => {
+            start();
+            onMove({ action: 'roll' });
+          }}
+        >
+          {rolls.length === 0 ? 'Roll the dice' : 'Roll again'}
+        </ActionButton>
+      )}
+      {rolls.length > 0 && (
+        <ol className="doubles-rolls" aria-label="Your rolls">
+          {rolls.map((r, i) => (
+            <li key={i} className={isDouble(r) ? 'is-double' : ''}>
+              Roll {i + 1}: {r[0]} and {r[1]}
+              {isDouble(r) ? ': a double!' : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FamilyMember as Member, PickView } from '@psi/engine';
+import { FamilyMember } from '../../../components/art/family';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickUntilFound } from '../../circuit/pick-until-found';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type FamilyView = PickView<'family', Member>;
+
+/** Exercise 2: four family members, one is the target; pick until found (1 to 4, par 2.5). */
+export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<FamilyView>) {
+  return (
+    <div className="board board--family">
+      <p className="board__prompt">One of the family is calling you. Who is it?</p>
+      <PickUntilFound
+        className="family-cards"
+        options={view.options}
+        tried={view.tried}
+        found={view.found}
+        busy={busy}
+        lastOutcome={lastOutcome}
+        onPick={(choice) => onMove({ choice })}
+        labelOf={(member, status) =>
+          status === 'found' ? `The ${humanise(member)} card: found` : status === 'tried' ? `The ${humanise(member)} card: not this one` : `Pick the ${humanise(member)} card`
+        }
+        captionOf={(member) => humanise(member)}
+        renderArt={(member) => <FamilyMember member={member} />}
+      />
+    </div>
+  );
+}

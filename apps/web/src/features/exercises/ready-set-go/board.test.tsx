@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { ReadySetGoBoard, type ReadySetGoView } from './board';
+
+const fresh: ReadySetGoView = { step: 'ready-set-go', options: ['left', 'middle', 'right'], tried: [], found: null, attempts: 0, over: false, score: null };
+
+afterEach(cleanup);
+
+describe('ReadySetGoBoard', () => {
+  it('shows three face-down cards to pick from', () => {
+    render(<ReadySetGoBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expect(screen.getAllByRole('button', { name: /^Pick the .* card$/ })).toHaveLength(3);
+  });
+
+  it('sends the picked card as a choice', () => {
+    const onMove = vi.fn();
+    render(<ReadySetGoBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the middle card' }));
+    expect(onMove).toHaveBeenCalledWith({ choice: 'middle' });
+  });
+
+  it('marks a wrong pick and ignores a second press on it', () => {
+    const onMove = vi.fn();
+    render(<ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'The left card: not this one' }));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('turns up Go! on the card the final reveal names', () => {
+    render(
+      <ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }} />,
+    );
+    expect(screen.getByRole('button', { name: 'The right card: Go!' })).toBeTruthy();
+  });
+
+  it('ignores presses while a move is in flight', () => {
+    const onMove = vi.fn();
+    render(<ReadySetGoBoard view={fresh} onMove={onMove} busy lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the left card' }));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('can be played by keyboard: every card is a focusable button', () => {
+    render(<ReadySetGoBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expectKeyboardReachable(screen.getAllByRole('button'));
+  });
+});

@@ -1,0 +1,34 @@
+import type { PickView, ReadySetGoCard } from '@psi/engine';
+import { FlipCard } from '../../../components/art/card';
+import { BlankCardFace, GoCardFace } from '../../../components/art/go-card';
+import { PickUntilFound } from '../../circuit/pick-until-found';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type ReadySetGoView = PickView<'ready-set-go', ReadySetGoCard>;
+
+const NAMES: Record<ReadySetGoCard, string> = { left: 'left', middle: 'middle', right: 'right' };
+
+/** Exercise 1: three face-down cards, one is "Go!"; pick until it turns up. */
+export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<ReadySetGoView>) {
+  return (
+    <div className="board board--ready-set-go">
+      <p className="board__prompt">One of these three cards says Go! Which one?</p>
+      <PickUntilFound
+        className="rsg-cards"
+        options={view.options}
+        tried={view.tried}
+        found={view.found}
+        busy={busy}
+        lastOutcome={lastOutcome}
+        onPick={(choice) => onMove({ choice })}
+        labelOf={(card, status) =>
+          status === 'found' ? `The ${NAMES[card]} card: Go!` : status === 'tried' ? `The ${NAMES[card]} card: not this one` : `Pick the ${NAMES[card]} card`
+        }
+        renderArt={(card, status) => (
+          <FlipCard flipped={status === 'found' || status === 'tried'} front={status === 'found' ? <GoCardFace /> : <BlankCardFace />} />
+        )}
+      />
+    </div>
+  );
+}

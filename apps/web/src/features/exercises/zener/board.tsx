@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { ZenerPickView, ZenerSymbol as SymbolId } from '@psi/engine';
+import { CardFace } from '../../../components/art/card';
+import { ZenerSymbol } from '../../../components/art/zener';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickButton } from '../../circuit/board-kit';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+/** Zener, part 1 (right after Universal): pick one of the five symbols; it is saved for exercise 10. */
+export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPickView>) {
+  const [picked, setPicked] = useState<SymbolId | null>(null);
+  const saved = view.symbol ?? (over ? picked : null);
+  return (
+    <div className="board board--zener">
+      <p className="board__prompt">
+        {saved ? `Your symbol, the ${saved}, is saved. The deck will be turned over later, at Zener.` : 'Pick the symbol you will call later, when the Zener deck is turned over.'}
+      </p>
+      <div className="board__row zener-cards">
+        {view.options.map((symbol) => {
+          const chosen = saved === symbol || (busy && picked === symbol);
+          return (
+            <PickButton
+              key={symbol}
+              label={saved === symbol ? `The ${symbol} symbol: saved` : `Pick the ${symbol} symbol`}
+              status={chosen ? 'chosen' : 'idle'}
+              inactive={busy || saved !== null}
+              caption={humanise(symbol)}
+              onPick={() => {
+                setPicked(symbol);
+                onMove({ symbol });
+              }}
+              className={saved && saved !== symbol ? 'is-dimmed' : undefined}
+            >
+              <CardFace label={`Zener card: ${symbol}`}>
+                <ZenerSymbol symbol={symbol} />
+              </CardFace>
+            </PickButton>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
