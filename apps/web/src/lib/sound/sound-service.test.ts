@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSoundService, type AudioLike, type NativeAudioLike, type SoundDeps } from './sound-service';
+
+function fakeAudio(src: string) {
+  return { src, volume: 0.3, currentTime: 5, preload: 'none', load: vi.fn(), play: vi.fn(async () => undefined) };
+}
+
+function setup(overrides: Partial<SoundDeps> = {}) {
+  const audios: ReturnType<typeof fakeAudio>[] = [];
+  const stored: { value: string | null } = { value: null };
+  const service = createSoundService({
+    native: false,
+    createAudio: (src) => {
+      const a = fakeAudio(src);
+      audios.push(a);
+      return a as AudioLike;
+    },
+    loadNative: async () => {
+      throw new Error('not native');
+    },
+    readRange: () => stored.value,
+    writeRange: (v) => {
+      stored.value = v;
+    },
+    ...overrides,
+  });
+  return { service, audios, stored };
+}
+
+describe('sound service', () => {
+  it('preloads the three named sounds as html5 entries at volume 1', async () => {
+    const { service, audios } = setup();
+    await service.preload();
+    expect(service.mode).toBe('html5');
+    expect(service.entries.map((e) => e.key)).toEqual(['card-click', 'flip-fail', 'flip-success']);
+    expect(audios.map((a) => a.src)).toEqual(['/sounds/card-click.wav', '/sounds/flip-fail.wav', '/sounds/flip-success.wav']);
+    for (const a of audios) {
+      expect(a.volume).toBe(1);
+      expect(a.preload).toBe('auto');
+      expect(a.load).toHaveBeenCalled();
+    }
+  });
+
+  it('plays a sound by name from the start, at the default volume 1', async () => {
+    const { service, audios } = setup();
+    await service.play('flip-fail');
+    const fail = audios.find((a) => a.src.endsWith('flip-fail.wav'))!;
+    expect(fail.play).toHaveBeenCalledTimes(1);
+    expect(fail.currentTime).toBe(0);
+    expect(fail.volume).toBe(1);
+  });
+
+  it('starts with sound on, and lets others update and observe the flag', async () => {
+    const { service, audios } = setup();
+    const seen: boolean[] = [];
+    const stop = service.subscribe((on) => seen.push(on));
+    expect(service.isOn()).toBe(true);
+    service.setOn(false);
+    await service.play('card-click');
+    expect(audios.every((a) => a.play.mock.calls.length === 0)).toBe(true);
+    service.setOn(true);
+    stop();
+    service.setOn(false);
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('stores the test volume as sound_range and plays the test sound at it', async () => {
+    const { service, audios, stored } = setup();
+    await service.playTest(0.4);
+    expect(stored.value).toBe('0.4');
+    const played = audios.filter((a) => a.play.mock.calls.length > 0);
+    expect(played).toHaveLength(1);
+    expect(played[0]!.volume).toBe(0.4);
+    expect(service.volume()).toBe(0.4);
+  });
+
+  it('reads sound_range as the volume of later plays, defaulting to 1', async () => {
+    const { service, stored } = setup();
+    expect(service.volume()).toBe(1);
+    stored.value = '0.2';
+    expect(service.volume()).toBe(0.2);
+  });
+
+  it('uses native audio inside the native container and only logs its errors', async () => {
+    const log = vi.fn();
+    const plugin: NativeAudioLike = {
+      preload: vi.fn(async () => undefined),
+      setVolume: vi.fn(async () => undefined),
+      play: vi.fn(async () => {
+        throw new Error('device busy');
+      }),
+    };
+    const { service } = setup({ native: true, loadNative: async () => plugin, log });
+    await service.preload();
+    expect(service.mode).toBe('native');
+    expect(service.entries.every((e) => e.type === 'native' && 'isNative' in e && e.isNative)).toBe(true);
+    expect(plugin.preload).toHaveBeenCalledWith(expect.objectContaining({ assetId: 'card-click', assetPath: 'public/sounds/card-click.wav' }));
+    await expect(service.play('flip-success')).resolves.toBeUndefined();
+    expect(plugin.setVolume).toHaveBeenCalledWith({ assetId: 'flip-success', volume: 1 });
+    expect(log).toHaveBeenCalledWith('NativeAudio play', 'flip-success', expect.any(Error));
+  });
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Prints the first-load JavaScript of the built web app (the entry chunk and everything it imports
+// statically, per Vite's manifest) as gzip bytes against the budget in docs/performance.md, then each
+// lazily loaded chunk. Exits 1 when the first load is over budget. Run after `vite build`
+// (root `npm run build` does both).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const BUDGET_KB = 90; // docs/performance.md "Bundle"; kB = 1000 bytes, as Vite prints them
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+} catch {
+  console.error('bundle-report: apps/web/dist/.vite/manifest.json not found; run `npm run build -w @psi/web` first.');
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(dist + file)).length;
+const kb = (bytes) => (bytes / 1000).toFixed(2).padStart(7) + ' kB';
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('bundle-report: no entry chunk in the manifest.');
+  process.exit(1);
+}
+
+// Static imports only: dynamic imports are the lazy routes, loaded when first visited.
+const firstLoad = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+const firstLoadCss = new Set();
+for (const key of Object.keys(manifest)) {
+  if (firstLoad.has(manifest[key].file)) for (const css of manifest[key].css ?? []) firstLoadCss.add(css);
+}
+
+const rows = [...firstLoad].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
+const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+const cssTotal = [...firstLoadCss].reduce((sum, f) => sum + gz(f), 0);
+
+console.log('\nFirst load (entry + static imports), gzip:');
+for (const r of rows) console.log(`  ${kb(r.bytes)}  ${r.file}`);
+console.log(`  ${kb(total)}  total JavaScript   (budget ${BUDGET_KB} kB)`);
+console.log(`  ${kb(cssTotal)}  CSS (not counted in the JavaScript budget)`);
+
+console.log('\nLazy chunks (loaded on demand), gzip:');
+const lazy = Object.entries(manifest)
+  .filter(([, c]) => c.file.endsWith('.js') && !firstLoad.has(c.file))
+  .map(([key, c]) => ({ key, file: c.file, bytes: gz(c.file), dynamic: Boolean(c.isDynamicEntry) }))
+  .sort((a, b) => a.key.localeCompare(b.key));
+for (const c of lazy) console.log(`  ${kb(c.bytes)}  ${c.dynamic ? c.key : `${c.key} (shared)`}`);
+
+const over = total > BUDGET_KB * 1000;
+console.log(`\nFirst-load JavaScript: ${(total / 1000).toFixed(2)} kB gzip of ${BUDGET_KB} kB: ${over ? 'OVER BUDGET' : 'within budget'}.`);
+process.exit(over ? 1 : 0);
