@@ -1,18 +1,80 @@
-// Interim page for the results route 'my-score'; the circuit issue replaces this file.
+// My score (spec §2): the player's own circuits, their average and how it compares with chance.
 import { Link } from 'wouter';
+import { averageTest, CHANCE, GOOD_OUTCOME } from '@psi/engine';
+import { myStats } from '../../../lib/api/stats';
+import { storage } from '../../../lib/storage';
+import type { MyStats } from '../../../lib/api/types';
+import { ScoreHistoryChart } from '../../../components/charts/score-history-chart';
+import { formatNumber } from '../../../components/charts/format';
+import { useResource } from '../hooks/use-resource';
+import { LoadState, NoCircuitYet } from '../components/load-state';
+import { ResultsNav } from '../components/results-nav';
+import { Figure } from '../components/score-badge';
+import { averageSentence, zSentence } from '../stats/plain-words';
+import '../results.css';
 
-export default function MyscorePage() {
+// Without a stored session there is nothing to ask for (and asking would raise 'Session timeout.').
+const load = (): Promise<MyStats | null> => (storage.get('session_id') ? myStats() : Promise.resolve(null));
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function Mine({ me }: { me: MyStats }) {
+  const mean = me.meanScore ?? 0;
+  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : averageTest(mean, me.circuits);
+  const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
-    <section className="page page--results" aria-labelledby="results-title">
+    <>
+      <div className="results-card">
+        <dl className="results-figures">
+          <Figure label="Circuits" value={String(me.circuits)} />
+          <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
+          {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
+          {me.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(me.meanOrbs, 2)} note="average of 7" />}
+          {me.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(me.meanKarma, 1)} note="average of 99" />}
+        </dl>
+        <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>
+        <p>{zSentence(test.z, mean, CHANCE.mean, 'Your average')}</p>
+      </div>
+      {points.length > 0 && (
+        <div className="results-card">
+          <h2>Your recent circuits</h2>
+          <ScoreHistoryChart label="Your recent main scores, oldest first" points={points} par={GOOD_OUTCOME} average={me.meanScore} />
+          <ul className="results-recent">
+            {me.recent.map((r) => (
+              <li key={r.id}>
+                <Link href={`/psychic-end-score?circuit=${encodeURIComponent(r.id)}`}>
+                  {when(r.finishedAt)}: main score {r.mainScore}
+                </Link>
+                <span className="results-recent__meta">
+                  {r.goodOutcome ? ' · good outcome' : ''} · {r.orbs} {r.orbs === 1 ? 'orb' : 'orbs'}
+                  {r.karma !== null ? ` · karma ${r.karma}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function MyScorePage() {
+  const resource = useResource('me', load);
+  return (
+    <section className="page page--results results" aria-labelledby="results-title">
       <p className="page__eyebrow">Results</p>
       <h1 id="results-title">My score</h1>
-      <p>Your scores, circuit by circuit, with your average and how it compares with chance.</p>
-      <p className="interim-note">This exercise's board arrives with the circuit issue.</p>
-      <p>
-        <Link href="/game-ready-set-go" className="btn btn--primary">
-          Play the circuit
-        </Link>
-      </p>
+      <ResultsNav current="/my-score" />
+      <LoadState resource={resource} what="your scores">
+        {(me) => (me && me.circuits > 0 ? <Mine me={me} /> : <NoCircuitYet />)}
+      </LoadState>
+      <div className="actions">
+        <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>
+        <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
+      </div>
     </section>
   );
 }

@@ -1,18 +1,107 @@
-// Interim page for the results route 'psychic-performance-score'; the circuit issue replaces this file.
-import { Link } from 'wouter';
+// Results: each exercise against its chance mean, the main score's percentile and p-value against
+// pure guessing, and the fairness proof checked here in the browser (issue 4 item 7).
+import { Link, useSearch } from 'wouter';
+import { chanceMean, percentile, pValue, STEPS, type CircuitView } from '@psi/engine';
+import { circuitProof, getCircuit } from '../../../lib/api/circuits';
+import { ChanceGauge } from '../../../components/charts/chance-gauge';
+import { ExerciseBars, type ExerciseBar } from '../../../components/charts/exercise-bars';
+import { findFinishedCircuit } from '../hooks/finished-circuit';
+import { useResource } from '../hooks/use-resource';
+import { LoadState, NoCircuitYet } from '../components/load-state';
+import { ResultsNav } from '../components/results-nav';
+import { ProofList } from '../components/proof-list';
+import { publishedCommitment } from '../proof/published-commitment';
+import { verifyProof } from '../proof/verify-proof';
+import { scoreSentence } from '../stats/plain-words';
+import '../results.css';
 
-export default function PsychicperformancescorePage() {
+async function load(search: string) {
+  const id = await findFinishedCircuit(search);
+  if (!id) return null;
+  const { view } = await getCircuit(id);
+  if (!view.over) return { id, view, proof: null, checks: [], published: null };
+  const proof = await circuitProof(id);
+  const published = await publishedCommitment(id, proof);
+  return { id, view, proof, published, checks: verifyProof(proof, published) };
+}
+
+function exerciseRows(view: CircuitView): ExerciseBar[] {
+  return STEPS.filter((s) => s.scored && view.scores[s.id as keyof CircuitView['scores']] !== undefined).map((s) => ({
+    key: s.id,
+    name: s.name,
+    score: view.scores[s.id as keyof CircuitView['scores']]!,
+    chanceMean: chanceMean(s.id),
+  }));
+}
+
+export default function PsychicPerformanceScorePage() {
+  const search = useSearch();
+  const resource = useResource(`performance${search}`, () => load(search));
+  const circuitId = resource.status === 'ready' ? resource.data?.id : null;
   return (
-    <section className="page page--results" aria-labelledby="results-title">
+    <section className="page page--results results" aria-labelledby="results-title">
       <p className="page__eyebrow">Results</p>
       <h1 id="results-title">Psychic performance score</h1>
-      <p>How your scores compare with pure chance and with the world average.</p>
-      <p className="interim-note">This exercise's board arrives with the circuit issue.</p>
-      <p>
-        <Link href="/game-ready-set-go" className="btn btn--primary">
-          Play the circuit
-        </Link>
-      </p>
+      <ResultsNav current="/psychic-performance-score" circuitId={circuitId} />
+      <LoadState resource={resource} what="your performance">
+        {(data) => {
+          if (!data) return <NoCircuitYet />;
+          const { view, proof, checks, published } = data;
+          if (!view.over || !proof || !published) {
+            return (
+              <div className="results-empty">
+                <p>This circuit is not finished yet: the proof is disclosed at the end.</p>
+                <Link href={`/${view.route}`} className="btn btn--primary">Carry on playing</Link>
+              </div>
+            );
+          }
+          const p = pValue(view.mainScore);
+          const pct = percentile(view.mainScore);
+          return (
+            <>
+              <div className="results-card">
+                <h2>Against pure guessing</h2>
+                <ChanceGauge percentile={pct} p={p} subject={`Your main score of ${view.mainScore}`} />
+                <p>{scoreSentence(view.mainScore, p, pct)}</p>
+              </div>
+
+              <div className="results-card">
+                <h2>Exercise by exercise</h2>
+                <p className="results-card__intro">Each bar is your score (lower is better); the dashed mark is what a pure guesser scores on average.</p>
+                <ExerciseBars label="Your score in each exercise against its chance mean" rows={exerciseRows(view)} />
+              </div>
+
+              <div className="results-card" aria-labelledby="proof-title">
+                <h2 id="proof-title">Fairness proof</h2>
+                <p className="results-card__intro">
+                  Every target was drawn from a secret seed before you played; only its fingerprint (SHA-256) was published at
+                  the start. Now the seed is disclosed, and this device checks it itself.
+                  {published.source === 'server' &&
+                    ' This device did not keep the fingerprint from the start, so it is compared with the copy sent with the proof, the same commitment shown when the circuit started.'}
+                </p>
+                <ProofList checks={checks} />
+                <details className="proof__raw">
+                  <summary>Seed and commitment</summary>
+                  <dl>
+                    <dt>Commitment (SHA-256 of the seed)</dt>
+                    <dd><code>{proof.commitment}</code></dd>
+                    <dt>Seed</dt>
+                    <dd><code>{proof.seed}</code></dd>
+                    <dt>Moves recorded</dt>
+                    <dd>{proof.moves.length}</dd>
+                  </dl>
+                </details>
+              </div>
+
+              <div className="actions">
+                <Link href="/world-psychic-experiment" className="btn btn--primary">The world experiment</Link>
+                <Link href="/my-score" className="btn btn--secondary">My score</Link>
+                <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
+              </div>
+            </>
+          );
+        }}
+      </LoadState>
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { ORB_COUNT, stepDef, type StepId } from '@psi/engine';
+
+/** The seven Golden Orbs, won ones lit, with the exercises that won them named in text. */
+export function OrbRow({ won }: { won: readonly StepId[] }) {
+  const names = won.map((id) => stepDef(id).name);
+  return (
+    <div className="orb-row">
+      <div className="orb-row__orbs" role="img" aria-label={`${won.length} of ${ORB_COUNT} Golden Orbs won`}>
+        {Array.from({ length: ORB_COUNT }, (_, i) => (
+          <span key={i} className={`orb-row__orb ${i < won.length ? 'orb-row__orb--won' : 'orb-row__orb--empty'}`} aria-hidden="true" />
+        ))}
+      </div>
+      <p className="orb-row__names">
+        {names.length === 0
+          ? 'No orb this time: each is won by an exercise done right at the first go.'
+          : `Won at the first go: ${names.join(', ')}.`}
+      </p>
+    </div>
+  );
+}

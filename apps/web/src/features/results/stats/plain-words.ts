@@ -1,0 +1,56 @@
+// Statistics said in plain words (issue 4 item 7): what a p-value means for this number, honestly.
+import { formatNumber, formatP, formatPercent } from '../../../components/charts/format';
+
+/** How surprising a one-sided p-value is for "scores this low by guessing". */
+export function pReading(p: number): string {
+  if (p < 0.001) return 'very rare for pure guessing: a strong hint of something beyond chance, if it holds up when repeated';
+  if (p < 0.01) return 'rare for pure guessing: a hint of something beyond chance, if it holds up when repeated';
+  if (p < 0.05) return 'unusual, but one guesser in twenty does this well by luck: not evidence on its own';
+  return 'well within what luck alone does: no sign of psi yet';
+}
+
+export interface WorldFigures {
+  circuits: number;
+  meanScore: number | null;
+  chanceMean: number;
+  z: number | null;
+  p: number | null;
+}
+
+/** "If everyone were guessing, a world average this low or lower would turn up p = 0.31 of the time: …" */
+export function worldSentence({ circuits, meanScore, p }: WorldFigures): string {
+  if (circuits === 0 || meanScore === null || p === null) {
+    return 'No verified circuit has been finished yet: the first one starts the experiment.';
+  }
+  return `If everyone were guessing, a world average this low or lower would turn up p = ${formatP(p)} of the time: ${pReading(p)}.`;
+}
+
+/** Where the average sits against chance, in standard errors (z), said both ways round. */
+export function zSentence(z: number | null, mean: number | null, chanceMean: number, who = 'The world average'): string {
+  if (z === null || mean === null) return '';
+  const side = Math.abs(z) < 0.005 ? 'right at' : z < 0 ? 'below (better than)' : 'above (worse than)';
+  const size = Math.abs(z) < 0.005 ? '' : `${formatNumber(Math.abs(z), 2)} standard errors `;
+  return `${who} of ${formatNumber(mean, 2)} is ${size}${side} the chance mean of ${formatNumber(chanceMean, 3)} (z = ${formatNumber(z, 2)}).`;
+}
+
+/** One circuit's main score against the exact chance distribution. */
+export function scoreSentence(score: number, p: number, percentile: number): string {
+  return `A pure guesser scores ${score} or better with probability p = ${formatP(p)}; you did better than ${formatPercent(percentile)} of them. That is ${pReading(p)}.`;
+}
+
+/** The player's own average over n circuits. */
+export function averageSentence(n: number, p: number): string {
+  return `If you were guessing, an average this low or lower over ${n === 1 ? 'one circuit' : `${n} circuits`} would turn up p = ${formatP(p)} of the time: ${pReading(p)}.`;
+}
+
+/**
+ * Spec §1: below 42.385 is a good outcome. Said honestly (shared/design/exercises.md "Why 42.385"):
+ * par is a guesser's average, so about half of pure guessers get a good outcome too.
+ * `guessersBelowPar` is P(score < 42.385) for a pure guesser (0..1).
+ */
+export function outcomeSentence(score: number, good: boolean, par: number, guessersBelowPar: number): string {
+  const share = formatPercent(guessersBelowPar * 100);
+  return good
+    ? `Good outcome: ${score} is below par (${par}). Par is what a pure guesser scores on average, and ${share} of pure guessers land below it too, so one good outcome is a coin flip, not proof of psi.`
+    : `Not a good outcome this time: ${score} is not below par (${par}), what a pure guesser scores on average. ${share} of pure guessers land below par, so one circuit says little either way.`;
+}

@@ -1,0 +1,91 @@
+// The world psychic experiment (spec §2, issue 4 item 7): every verified circuit's main score,
+// the world average against the exact chance mean, the histogram against the exact chance curve.
+import { Link } from 'wouter';
+import { GOOD_OUTCOME } from '@psi/engine';
+import { worldStats } from '../../../lib/api/stats';
+import { DistributionChart } from '../../../components/charts/distribution-chart';
+import { formatNumber, formatPercent, plural } from '../../../components/charts/format';
+import type { ChartMarker } from '../../../components/charts/markers';
+import type { WorldStats } from '../../../lib/api/types';
+import { useResource } from '../hooks/use-resource';
+import { LoadState } from '../components/load-state';
+import { ResultsNav } from '../components/results-nav';
+import { Figure } from '../components/score-badge';
+import { worldSentence, zSentence } from '../stats/plain-words';
+import '../results.css';
+
+function markers(world: WorldStats): ChartMarker[] {
+  const list: ChartMarker[] = [{ value: GOOD_OUTCOME, label: `par ${GOOD_OUTCOME}`, tone: 'par' }];
+  if (world.meanScore !== null) list.push({ value: world.meanScore, label: `world ${formatNumber(world.meanScore, 1)}`, tone: 'world' });
+  return list;
+}
+
+function WorldFigures({ world }: { world: WorldStats }) {
+  return (
+    <>
+      <dl className="results-figures">
+        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')} />
+        <Figure label="World average" value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
+          note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`} />
+        <Figure label="Pure chance" value={formatNumber(world.chanceMean, 3)} note={`spread (SD) ${formatNumber(world.chanceSd, 2)}`} />
+        {world.goodOutcomes !== null && world.circuits > 0 && (
+          <Figure label="Good outcomes" value={formatPercent((world.goodOutcomes / world.circuits) * 100)} note="below par" />
+        )}
+        {world.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(world.meanOrbs, 2)} note="average of 7" />}
+        {world.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(world.meanKarma, 1)} note="average of 99" />}
+      </dl>
+      <p className="results-verdict" data-testid="world-verdict">{worldSentence(world)}</p>
+      {world.z !== null && <p>{zSentence(world.z, world.meanScore, world.chanceMean)}</p>}
+    </>
+  );
+}
+
+export default function WorldPsychicExperimentPage() {
+  const resource = useResource('world', worldStats);
+  return (
+    <section className="page page--results results" aria-labelledby="world-title">
+      <p className="page__eyebrow">Results</p>
+      <h1 id="world-title">The world psychic experiment</h1>
+      <ResultsNav current="/world-psychic-experiment" />
+      <p className="lead">
+        Every verified circuit, played by anyone anywhere, feeds one shared experiment. If intuition is real, the world&apos;s scores
+        should drift below what pure chance predicts.
+      </p>
+      <LoadState resource={resource} what="the world figures">
+        {(world) => (
+          <>
+            <div className="results-card" data-testid="world-circuits" data-circuits={world.circuits}>
+              <h2>{plural(world.circuits, 'verified circuit')} so far</h2>
+              <WorldFigures world={world} />
+            </div>
+            <div className="results-card">
+              <h2>Main scores against chance</h2>
+              <p className="results-card__intro">
+                The bars count the circuits ending on each main score; the curve is what pure guessing gives, computed exactly from
+                the rules and scaled to the same number of circuits.
+              </p>
+              <DistributionChart label="World main scores against the exact chance distribution" histogram={world.histogram}
+                chance={world.chance} markers={markers(world)} observedLabel="circuits played" />
+            </div>
+          </>
+        )}
+      </LoadState>
+      <div className="results-card prose">
+        <h2>How to read it</h2>
+        <p>
+          Par, {GOOD_OUTCOME}, is what a pure guesser scores on average, and about half of guessers land below it. A single score says
+          little; a world average over many circuits says much more, because luck evens out. The p-value is how often pure guessing
+          alone would give an average at least this low.
+        </p>
+        <p>
+          Only verified circuits count: the server fixes every target before you guess, publishes a fingerprint of it, and discloses
+          the seed at the end so anyone can replay the circuit.
+        </p>
+      </div>
+      <div className="actions">
+        <Link href="/game-ready-set-go" className="btn btn--primary">Add your circuit</Link>
+        <Link href="/my-score" className="btn btn--secondary">My score</Link>
+      </div>
+    </section>
+  );
+}
