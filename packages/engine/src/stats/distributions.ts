@@ -1,0 +1,51 @@
+// Per-exercise and main-score chance distributions, computed once on first use from the rules.
+import { STEPS } from '../circuit/steps';
+import { ZENER_SYMBOLS } from '../content';
+import type { SetupContext } from '../exercises/definition';
+import { EXERCISES } from '../exercises/registry';
+import type { Distribution, StepId } from '../types';
+import { convolve, moments, toRecord, type Dense } from './dense';
+import { enumerateExercise, trimTail } from './enumerate';
+
+const cache = new Map<StepId, Dense>();
+let mainCache: Dense | null = null;
+
+/** The guesser's Zener pick is uniform, so part 2 is enumerated over every saved symbol. */
+function contextsFor(step: StepId): { context: SetupContext; p: number }[] {
+  if (step !== 'zener-reveal') return [{ context: { zenerSymbol: null }, p: 1 }];
+  return ZENER_SYMBOLS.map((zenerSymbol) => ({ context: { zenerSymbol }, p: 1 / ZENER_SYMBOLS.length }));
+}
+
+export function exerciseDense(step: StepId): Dense {
+  if (step === 'zener') throw new Error('The Zener pick is not scored; its score is zener-reveal\'s.');
+  let dense = cache.get(step);
+  if (!dense) {
+    dense = trimTail(enumerateExercise(EXERCISES[step], contextsFor(step)));
+    cache.set(step, dense);
+  }
+  return dense;
+}
+
+export const SCORED_STEPS: readonly StepId[] = STEPS.filter((s) => s.scored).map((s) => s.id);
+
+export function mainDense(): Dense {
+  mainCache ??= SCORED_STEPS.reduce<Dense>((acc, step) => convolve(acc, exerciseDense(step)), [1]);
+  return mainCache;
+}
+
+/** Score → probability for a scored step; Karma gives its rating (0..99) distribution. */
+export function exerciseDistribution(step: StepId): Distribution {
+  return toRecord(exerciseDense(step));
+}
+
+export function karmaDistribution(): Distribution {
+  return exerciseDistribution('karma');
+}
+
+export function mainScoreDistribution(): Distribution {
+  return toRecord(mainDense());
+}
+
+export function chanceMean(step: StepId): number {
+  return moments(exerciseDense(step)).mean;
+}

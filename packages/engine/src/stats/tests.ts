@@ -1,0 +1,38 @@
+// How a main score (or an average of several) compares with random guessing. Lower scores are better.
+import { GOOD_OUTCOME } from '../constants';
+import { moments } from './dense';
+import { mainDense } from './distributions';
+import { normalCdf } from './normal';
+
+let chance: { mean: number; sd: number } | null = null;
+const chanceMoments = (): { mean: number; sd: number } => (chance ??= moments(mainDense()));
+
+/** The main score's chance mean and standard deviation, computed on first use. */
+export const CHANCE: { readonly mean: number; readonly sd: number } = {
+  get mean() { return chanceMoments().mean; },
+  get sd() { return chanceMoments().sd; },
+};
+
+/** P(random main score <= mainScore): the chance of doing as well or better by guessing. */
+export function pValue(mainScore: number): number {
+  return Math.min(1, mainDense().reduce((sum, p, x) => (x <= mainScore ? sum + p : sum), 0));
+}
+
+/** % of random guessers who score strictly worse (higher), plus half of those who tie. */
+export function percentile(mainScore: number): number {
+  const share = mainDense().reduce((sum, p, x) => sum + (x > mainScore ? p : x === mainScore ? p / 2 : 0), 0);
+  return 100 * share;
+}
+
+/** P(main score < 42.385) for a random guesser. */
+export function pGoodOutcome(): number {
+  return mainDense().reduce((sum, p, x) => (x < GOOD_OUTCOME ? sum + p : sum), 0);
+}
+
+/** z of a mean of n circuits against chance; p one-sided (lower is better), normal approximation. */
+export function averageTest(meanScore: number, n: number): { z: number; p: number } {
+  if (!Number.isInteger(n) || n < 1) throw new Error('averageTest needs n >= 1 circuits');
+  const { mean, sd } = chanceMoments();
+  const z = (meanScore - mean) / (sd / Math.sqrt(n));
+  return { z, p: normalCdf(z) };
+}
