@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { DoorState, GatewayView, Outcome } from '@psi/engine';
+import { Gate } from '../../../components/art/doors';
+import { PickButton } from '../../circuit/board-kit';
+import { revealedField } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type { GatewayView };
+
+/** How long a passed wall stays on screen with its gate swung open before the next wall comes up. */
+export const PASS_LINGER_MS = 1100;
+
+interface GateReveal {
+  wall: number;
+  index: number;
+  state: 'open' | 'locked';
+}
+
+function gateReveal(outcome: Outcome | null): GateReveal | null {
+  const wall = revealedField<number>(outcome, 'wall');
+  const index = revealedField<number>(outcome, 'index');
+  const state = revealedField<'open' | 'locked'>(outcome, 'state');
+  return typeof wall === 'number' && typeof index === 'number' && (state === 'open' || state === 'locked') ? { wall, index, state } : null;
+}
+
+/** The walls with the last reveal applied: once over, the view is the one before the final gate opened. */
+export function wallsWithReveal(walls: readonly DoorState[][], reveal: GateReveal | null): DoorState[][] {
+  const out = walls.map((wall) => [...wall]);
+  const row = reveal ? out[reveal.wall] : undefined;
+  if (reveal && row && reveal.index < row.length) row[reveal.index] = reveal.state;
+  return out;
+}
+
+function gateLabel(gate: number, wall: number, state: DoorState): string {
+  const name = `Gate ${gate + 1} on wall ${wall + 1}`;
+  return state === 'closed' ? name : `${name}: ${state}`;
+}
+
+/** Exercise 11: seven walls of 5 to 8 gates, one locked on each; pass every wall, a locked gate costs a point. */
+export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<GatewayView>) {
+  const reveal = gateReveal(lastOutcome);
+  const walls = wallsWithReveal(view.walls, reveal);
+  const passed = reveal?.state === 'open' ? reveal.wall : null;
+  // The gate that just opened stays in view for a moment, so the player sees it swing open.
+  const [settled, setSettled] = useState<Outcome | null>(null);
+  const lingering = passed !== null && !over && settled !== lastOutcome && passed < view.currentWall;
+  useEffect(() => {
+    if (!lingering) return;
+    const timer = setTimeout(() => setSettled(lastOutcome), PASS_LINGER_MS);
+    return () => clearTimeout(timer);
+  }, [lingering, lastOutcome]);
+
+  const shown = over && reveal ? reveal.wall : lingering && passed !== null ? passed : Math.min(view.currentWall, walls.length - 1);
+  const gates = walls[shown] ?? [];
+  const finished = over || view.over;
+  const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
+  const lockedHere = gates.filter((g) => g === 'locked').length;
+  const lockedHits = view.lockedHits + (over && reveal?.state === 'locked' ? 1 : 0);
+
+  const prompt = finished
+    ? `Through all ${walls.length} walls.`
+    : lingering
+      ? `Through wall ${shown + 1}!`
+      : lockedHere > 0
+        ? `Locked! Wall ${shown + 1} of ${walls.length}: choose another gate.`
+        : `Wall ${shown + 1} of ${walls.length}: ${gates.length} gates, one is locked. Choose a gate to pass through.`;
+
+  return (
+    <div className="board board--gateway">
+      <p className="board__prompt" aria-live="polite">{prompt}</p>
+      <ol className="gw-track" aria-label="Walls">
+        {walls.map((wall, w) => {
+          const hits = wall.filter((g) => g === 'locked').length;
+          const status = wallPassed(w) ? 'passed' : w === shown ? 'current' : 'ahead';
+          const words = status === 'passed' ? `passed${hits ? `, ${hits} locked gate${hits > 1 ? 's' : ''} hit` : ' first time'}` : status === 'current' ? 'now' : 'ahead';
+          return (
+            <li key={w} className={`gw-track__wall is-${status}`} aria-current={w === shown ? 'step' : undefined}>
+              <span className="visually-hidden">{`Wall ${w + 1}: ${words}`}</span>
+              <span aria-hidden="true" className="gw-track__num">{w + 1}</span>
+              <span aria-hidden="true" className="gw-track__pips">
+                {Array.from({ length: hits }, (_, i) => <i key={i} />)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={`gw-wall gw-wall--${gates.length}`} key={shown}>
+        {gates.map((state, g) => (
+          <PickButton
+            key={g}
+            className="gw-gate"
+            label={gateLabel(g, shown, state)}
+            status={state === 'open' ? 'open' : state === 'locked' ? 'locked' : 'idle'}
+            inactive={busy || finished || lingering || state !== 'closed'}
+            onPick={() => onMove({ gate: g })}
+          >
+            <Gate state={state} label={gateLabel(g, shown, state)} />
+          </PickButton>
+        ))}
+      </div>
+      <p className="gw-tally">
+        Locked gates hit: <strong>{lockedHits}</strong>
+        <span className="gw-tally__hint"> (each adds a point; none wins the Golden Orb)</span>
+      </p>
+    </div>
+  );
+}
