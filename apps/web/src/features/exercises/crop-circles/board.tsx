@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Crop as CropId, CropCircle as CircleId, CropCirclesView, CropGuess, Moon as MoonId } from '@psi/engine';
+import { Crop, CropCircle, Moon } from '../../../components/art/crop-circles';
+import { ActionButton, ChoiceGroup } from '../../circuit/board-kit';
+import { revealedField, revealedTarget } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type { CropCirclesView };
+type Attempt = CropCirclesView['attempts'][number];
+
+const NAMES: Record<CircleId | CropId | MoonId, string> = {
+  angel: 'Angel', key: 'Key', 'the-sign': 'The Sign', barley: 'Barley', wheat: 'Wheat', 'full-moon': 'Full Moon', 'new-moon': 'New Moon',
+};
+const name = (value: CircleId | CropId | MoonId) => NAMES[value];
+
+export function describeCropGuess(g: CropGuess): string {
+  return `${name(g.circle)}, ${name(g.crop)}, ${name(g.moon)}`;
+}
+
+/** One attempt as three small pictures per row (chosen, then the revealed target), each marked right or wrong. */
+function AttemptRow({ attempt, n }: { attempt: Attempt; n: number }) {
+  const parts = [
+    { key: 'circle', chosen: <CropCircle kind={attempt.guess.circle} />, target: <CropCircle kind={attempt.target.circle} />, right: attempt.guess.circle === attempt.target.circle },
+    { key: 'crop', chosen: <Crop kind={attempt.guess.crop} />, target: <Crop kind={attempt.target.crop} />, right: attempt.guess.crop === attempt.target.crop },
+    { key: 'moon', chosen: <Moon phase={attempt.guess.moon} />, target: <Moon phase={attempt.target.moon} />, right: attempt.guess.moon === attempt.target.moon },
+  ];
+  return (
+    <li className={attempt.passed ? 'cc-attempt is-passed' : 'cc-attempt is-failed'}>
+      <p className="cc-attempt__text">
+        <span className="cc-attempt__n">Attempt {n}</span>
+        You chose <strong>{describeCropGuess(attempt.guess)}</strong>; it was <strong>{describeCropGuess(attempt.target)}</strong>: {attempt.correct} of 3 right
+        {attempt.passed ? ', passed.' : '.'}
+      </p>
+      <div className="cc-attempt__art" aria-hidden="true">
+        {parts.map((p) => (
+          <span key={p.key} className={p.right ? 'cc-pair is-right' : 'cc-pair is-wrong'}>
+            <span className="cc-pair__pic">{p.chosen}</span>
+            <span className="cc-pair__mark">{p.right ? '✓' : '✗'}</span>
+            <span className="cc-pair__pic">{p.target}</span>
+          </span>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** Exercise 9: a crop circle, a crop and a moon, all three required; 2 of 3 right passes (two attempts). */
+export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<CropCirclesView>) {
+  const [circle, setCircle] = useState<CircleId | null>(null);
+  const [crop, setCrop] = useState<CropId | null>(null);
+  const [moon, setMoon] = useState<MoonId | null>(null);
+  const [sent, setSent] = useState<CropGuess | null>(null);
+  const complete = circle !== null && crop !== null && moon !== null;
+  const inactive = busy || over || view.over;
+
+  // Once over, the view predates the final attempt: rebuild it from the guess sent and the reveal.
+  const attempts: Attempt[] = [...view.attempts];
+  const target = revealedTarget<CropGuess>(lastOutcome);
+  if (over && sent && target && attempts.length < 2) {
+    const correct = revealedField<number>(lastOutcome, 'correct') ?? 0;
+    attempts.push({ guess: sent, target, correct, passed: correct >= 2 });
+  }
+
+  const send = () => {
+    if (!complete || inactive) return;
+    const guess: CropGuess = { circle, crop, moon };
+    setSent(guess);
+    onMove(guess);
+  };
+
+  const prompt = over
+    ? 'The field has answered.'
+    : view.attempt === 2
+      ? 'Attempt 2 of 2: the signs are drawn afresh. Choose again.'
+      : 'Attempt 1 of 2: which crop circle appeared, in which crop, under which moon?';
+
+  return (
+    <div className="board board--crop-circles">
+      <p className="board__prompt">{prompt}</p>
+      <div className="cc-groups">
+        <ChoiceGroup legend="Crop circle" className="cc-group cc-group--circle" options={view.options.circle} selected={circle} onSelect={setCircle} inactive={inactive} nameOf={name} renderArt={(k) => <CropCircle kind={k} />} />
+        <ChoiceGroup legend="Crop" className="cc-group" options={view.options.crop} selected={crop} onSelect={setCrop} inactive={inactive} nameOf={name} renderArt={(k) => <Crop kind={k} />} />
+        <ChoiceGroup legend="Moon" className="cc-group" options={view.options.moon} selected={moon} onSelect={setMoon} inactive={inactive} nameOf={name} renderArt={(p) => <Moon phase={p} />} />
+      </div>
+      {!over && (
+        <>
+          <ActionButton onPress={send} inactive={inactive || !complete}>
+            Send my guess
+          </ActionButton>
+          <p className="board__hint cc-hint">{complete ? `Your guess: ${describeCropGuess({ circle, crop, moon })}.` : 'Choose all three: a crop circle, a crop and a moon.'}</p>
+        </>
+      )}
+      {attempts.length > 0 && (
+        <ol className="cc-attempts" aria-label="Your attempts">
+          {attempts.map((a, i) => (
+            <AttemptRow key={i} attempt={a} n={i + 1} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
