@@ -3,10 +3,10 @@ import { formatNumber, formatP, formatPercent } from '../../../components/charts
 
 /** How surprising a one-sided p-value is for "scores this low by guessing". */
 export function pReading(p: number): string {
-  if (p < 0.001) return 'very rare for pure guessing: a strong hint of something beyond chance, if it holds up when repeated';
-  if (p < 0.01) return 'rare for pure guessing: a hint of something beyond chance, if it holds up when repeated';
-  if (p < 0.05) return 'unusual, but one guesser in twenty does this well by luck: not evidence on its own';
-  return 'well within what luck alone does: no sign of psi yet';
+  if (p < 0.001) return 'very rare for luck alone, a strong hint of something beyond chance if it holds up when repeated';
+  if (p < 0.01) return 'rare for luck alone, a hint of something beyond chance if it holds up when repeated';
+  if (p < 0.05) return 'unusual, but luck alone does this one time in twenty, so it is not evidence on its own';
+  return 'no sign of psi yet; luck alone does this easily';
 }
 
 export interface WorldFigures {
@@ -35,7 +35,7 @@ export function zSentence(z: number | null, mean: number | null, chanceMean: num
 
 /** One circuit's main score against the exact chance distribution. */
 export function scoreSentence(score: number, p: number, percentile: number): string {
-  return `A pure guesser scores ${score} or better with probability p = ${formatP(p)}; you did better than ${formatPercent(percentile)} of them. That is ${pReading(p)}.`;
+  return `A pure guesser scores ${score} or better with probability p = ${formatP(p)}; you did better than ${formatPercent(percentile)} of them: ${pReading(p)}.`;
 }
 
 /** The player's own average over n circuits. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, zSentence } from './plain-words';
+
+describe('pReading', () => {
+  it.each([
+    [0.31, /no sign of psi yet/],
+    [0.05, /no sign of psi yet/],
+    [0.03, /one time in twenty/],
+    [0.004, /^rare for luck alone/],
+    [0.0002, /^very rare/],
+  ])('reads p = %d honestly', (p, text) => {
+    expect(pReading(p)).toMatch(text);
+  });
+});
+
+describe('worldSentence', () => {
+  it('says what p means for the world average in plain words', () => {
+    expect(worldSentence({ circuits: 120, meanScore: 42.1, chanceMean: 42.387, z: -0.5, p: 0.31 })).toBe(
+      'If everyone were guessing, a world average this low or lower would turn up p = 0.31 of the time: no sign of psi yet; luck alone does this easily.',
+    );
+  });
+  it('says the experiment has not started when no circuit is counted', () => {
+    expect(worldSentence({ circuits: 0, meanScore: null, chanceMean: 42.387, z: null, p: null })).toMatch(/No verified circuit/);
+  });
+});
+
+describe('zSentence', () => {
+  it('puts a negative z below (better than) chance and a positive one above', () => {
+    expect(zSentence(-1.234, 41.2, 42.387)).toBe(
+      'The world average of 41.2 is 1.23 standard errors below (better than) the chance mean of 42.387 (z = -1.23).',
+    );
+    expect(zSentence(0.8, 43, 42.387, 'Your average')).toMatch(/^Your average of 43 is 0.8 standard errors above \(worse than\)/);
+  });
+  it('is empty when there is nothing to compare', () => {
+    expect(zSentence(null, null, 42.387)).toBe('');
+  });
+});
+
+describe('outcomeSentence', () => {
+  it('calls a score below par a good outcome and says half of guessers get one too', () => {
+    const text = outcomeSentence(38, true, 42.385, 0.52);
+    expect(text).toMatch(/^Good outcome: 38 is below par \(42.385\)/);
+    expect(text).toMatch(/52% of pure guessers land below it too/);
+    expect(text).toMatch(/not proof of psi/);
+  });
+  it('says a score at or above par is not a good outcome, without drama', () => {
+    expect(outcomeSentence(45, false, 42.385, 0.52)).toMatch(/^Not a good outcome this time: 45 is not below par/);
+  });
+});
+
+describe('scoreSentence and averageSentence', () => {
+  it('gives the p-value and the percentile of one score', () => {
+    expect(scoreSentence(33, 0.035, 96.8)).toBe(
+      'A pure guesser scores 33 or better with probability p = 0.035; you did better than 97% of them: unusual, but luck alone does this one time in twenty, so it is not evidence on its own.',
+    );
+  });
+  it('names the number of circuits the average is over', () => {
+    expect(averageSentence(1, 0.5)).toMatch(/over one circuit would turn up p = 0.50/);
+    expect(averageSentence(12, 0.5)).toMatch(/over 12 circuits/);
+  });
+});
