@@ -1,0 +1,39 @@
+import type { PickView, Sense as SenseId } from '@psi/engine';
+import { Sense } from '../../../components/art/senses';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickUntilFound } from '../../circuit/pick-until-found';
+import { revealedTarget } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type SenseView = PickView<'sense-the-sense', SenseId>;
+
+/** Exercise 12: six senses (intuition the sixth), one is the target; pick until found (1 to 6). */
+export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardProps<SenseView>) {
+  const left = view.options.length - view.tried.length;
+  const found = view.found ?? revealedTarget<SenseId>(lastOutcome);
+  return (
+    <div className="board board--sense-the-sense">
+      <p className="board__prompt">
+        {found
+          ? `It was ${humanise(found)}.`
+          : view.tried.length === 0
+            ? 'One of your six senses is being touched. Which one?' : `Not that one. ${left} senses left: which is it?`}
+      </p>
+      <PickUntilFound
+        className="sense-grid"
+        options={view.options}
+        tried={view.tried}
+        found={view.found}
+        busy={busy}
+        lastOutcome={lastOutcome}
+        onPick={(choice) => onMove({ choice })}
+        labelOf={(sense, status) =>
+          status === 'found' ? `${humanise(sense)}: found` : status === 'tried' ? `${humanise(sense)}: not this one` : `Pick ${humanise(sense)}`
+        }
+        captionOf={(sense) => humanise(sense)}
+        renderArt={(sense) => <Sense sense={sense} />}
+      />
+    </div>
+  );
+}
