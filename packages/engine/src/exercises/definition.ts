@@ -21,6 +21,11 @@ export interface ExerciseDef<S, V = ExerciseView> {
   /** Every legal move in a view; a uniform random guesser picks one of them. */
   legalMoves(view: V): unknown[];
   /**
+   * Optional shortcut for simulations: the same uniform choice among legalMoves(view), without
+   * listing them (e.g. Karma's 100 numbers, Duality's 64 combinations).
+   */
+  randomMove?(view: V, random: (n: number) => number): unknown;
+  /**
    * Optional: a key such that states with equal keys have the same distribution of final scores
    * under random guessing (drops revealed history). Lets the exact statistics merge states.
    */

@@ -50,4 +50,6 @@ export const duality: ExerciseDef<DualityState, DualityView> = {
     for (const pair of view.pairs) lists = lists.flatMap((l) => pair.map((w) => [...l, w]));
     return lists.map((choices) => ({ choices }));
   },
+  // Independent fair picks per pair: the same as a uniform pick among the 64 combinations.
+  randomMove: (view, random) => ({ choices: view.pairs.map((pair) => pair[random(2)]) }),
 };

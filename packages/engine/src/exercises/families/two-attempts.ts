@@ -75,5 +75,7 @@ export function twoAttempts<S extends StepId, G extends object, V extends TwoAtt
       }
       return guesses;
     },
+    // One uniform pick per field: the same as a uniform pick among all combinations.
+    randomMove: (_view, random) => Object.fromEntries(fields.map((f) => [f.key, f.options[random(f.options.length)]])),
   };
 }

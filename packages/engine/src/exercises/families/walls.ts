@@ -29,7 +29,10 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
       if (index < 0 || index >= size) return reject('unknown-choice', `There is no ${noun} ${index} on this wall; choose 0 to ${size - 1}.`);
       const wall = state.currentWall;
       if (state.walls[wall]?.[index] !== 'closed') return reject('already-chosen', `That ${noun} is locked; pick another ${noun} on this wall.`);
-      const walls = state.walls.map((w, i) => (i === wall ? w.map((d, j) => (j === index ? (index === state.locked ? 'locked' : 'open') : d)) : [...w]));
+      const walls = state.walls.slice();
+      const doorsOfWall = (walls[wall] ?? []).slice();
+      doorsOfWall[index] = index === state.locked ? 'locked' : 'open';
+      walls[wall] = doorsOfWall;
       if (index === state.locked) {
         return { ok: true, state: { ...state, walls, lockedHits: state.lockedHits + 1 }, outcome: { kind: 'miss', message: `Locked: a point, and the next ${noun} you pick on this wall opens.`, reveal: { wall, index, state: 'locked' } } };
       }
@@ -40,14 +43,19 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
     isOver,
     score,
     orb: (state) => isOver(state) && state.lockedHits === 0,
-    view: (state) => ({
-      ...extra, step: id, walls: state.walls.map((w) => [...w]), currentWall: state.currentWall, lockedHits: state.lockedHits,
-      over: isOver(state), score: score(state),
-    } as unknown as V),
+    view(state) {
+      const view: WallsView<S> = {
+        step: id, walls: state.walls.map((w) => w.slice()), currentWall: state.currentWall, lockedHits: state.lockedHits,
+        over: isOver(state), score: score(state),
+      };
+      return Object.assign(view, extra) as V;
+    },
     legalMoves(view) {
       const wall = view.walls[view.currentWall];
-      if (view.over || !wall) return [];
-      return wall.flatMap((d, i) => (d === 'closed' ? [{ [noun]: i }] : []));
+      const moves: Record<string, number>[] = [];
+      if (view.over || !wall) return moves;
+      for (let i = 0; i < wall.length; i++) if (wall[i] === 'closed') moves.push(noun === 'door' ? { door: i } : { gate: i });
+      return moves;
     },
     // Past walls never change the future: keep the current wall, its hidden lock and the points.
     chanceKey: (state) => JSON.stringify([state.currentWall, state.lockedHits, state.locked, state.walls[state.currentWall] ?? []]),

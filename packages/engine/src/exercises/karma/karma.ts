@@ -41,6 +41,7 @@ export const karma: ExerciseDef<KarmaState, KarmaView> = {
     if (view.over) return [];
     return Array.from({ length: view.high - view.low + 1 }, (_, i) => ({ number: view.low + i }));
   },
+  randomMove: (view, random) => ({ number: view.low + random(view.high - view.low + 1) }),
   // Shifting the board changes nothing: only the width and the target's place in it matter.
   chanceKey: (s) => `${s.high - s.low}:${s.target - s.low}:${isOver(s)}`,
 };
