@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { play, reachStep } from '../engine-fixture';
+import { ThreeWiseMonkeysBoard } from './board';
+
+afterEach(cleanup);
+
+const start = reachStep('three-wise-monkeys');
+
+describe('ThreeWiseMonkeysBoard', () => {
+  it('shows the three monkeys as keyboard-reachable buttons', () => {
+    render(<ThreeWiseMonkeysBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    const monkeys = screen.getAllByRole('button', { name: /^Pick / });
+    expect(monkeys.map((b) => b.getAttribute('aria-label'))).toEqual(['Pick See no evil', 'Pick Hear no evil', 'Pick Speak no evil']);
+    expectKeyboardReachable(monkeys);
+  });
+
+  it('sends the picked monkey as a choice', () => {
+    const onMove = vi.fn();
+    render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear no evil' }));
+    expect(onMove).toHaveBeenCalledWith({ choice: 'hear-no-evil' });
+  });
+
+  it('ignores presses while a move is in flight', () => {
+    const onMove = vi.fn();
+    render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear no evil' }));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('after a miss lists the attempt with its revealed monkey and keeps all three pickable (the deck is reshuffled)', () => {
+    // The first seed whose first attempt misses (two in three do).
+    const at = [7, 8, 9, 10, 11, 12].map((seed) => play(reachStep('three-wise-monkeys', seed), { choice: 'see-no-evil' })).find((a) => !a.stepOver)!;
+    render(<ThreeWiseMonkeysBoard view={at.view} onMove={vi.fn()} busy={false} lastOutcome={at.outcome} />);
+    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(/1\. You chose See no evil; it was (Hear|Speak) no evil/);
+    expect(screen.getAllByRole('button', { name: /^Pick / })).toHaveLength(3);
+    expect(screen.getByText(/attempt 2, which monkey now/)).toBeTruthy();
+  });
+
+  it('once over, adds the winning attempt from the choice sent and the reveal', () => {
+    const onMove = vi.fn();
+    const { rerender } = render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Speak no evil' }));
+    rerender(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Right.', reveal: { target: 'speak-no-evil' } }} />);
+    expect(screen.getByRole('button', { name: 'Speak no evil: found' })).toBeTruthy();
+    expect(screen.getByText('Found on attempt 1.')).toBeTruthy();
+  });
+});

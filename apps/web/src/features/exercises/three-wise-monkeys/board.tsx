@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Monkey as MonkeyId, RetryView } from '@psi/engine';
+import { Monkey } from '../../../components/art/monkeys';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickButton } from '../../circuit/board-kit';
+import { revealedTarget } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type MonkeysView = RetryView<'three-wise-monkeys', MonkeyId>;
+
+/** Exercise 13: three monkeys, one is the target; retry until right, the deck reshuffled each time. */
+export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<MonkeysView>) {
+  const [pending, setPending] = useState<MonkeyId | null>(null);
+  const target = revealedTarget<MonkeyId>(lastOutcome);
+  // Once over, the view predates the winning attempt: add it from the choice sent and the reveal.
+  const history = over && pending && target ? [...view.history, { choice: pending, target }] : view.history;
+  const done = over || view.over;
+  const last = history[history.length - 1];
+
+  const prompt = done
+    ? `Found on attempt ${history.length}.`
+    : last
+      ? `It was ${humanise(last.target)}. The deck is reshuffled: attempt ${history.length + 1}, which monkey now?`
+      : 'One of the three wise monkeys has been drawn. Which one?';
+
+  return (
+    <div className="board board--monkeys">
+      <p className="board__prompt">{prompt}</p>
+      {/* Keyed by attempt: the row shuffles in afresh each time the deck is reshuffled. */}
+      <div className="monkey-row" key={history.length}>
+        {view.options.map((monkey) => {
+          const found = done && target === monkey;
+          return (
+            <PickButton
+              key={monkey}
+              label={found ? `${humanise(monkey)}: found` : `Pick ${humanise(monkey)}`}
+              status={found ? 'found' : busy && pending === monkey ? 'chosen' : 'idle'}
+              inactive={busy || done}
+              caption={humanise(monkey)}
+              className="monkey-pick"
+              onPick={() => {
+                setPending(monkey);
+                onMove({ choice: monkey });
+              }}
+            >
+              <Monkey monkey={monkey} />
+            </PickButton>
+          );
+        })}
+      </div>
+      {history.length > 0 && (
+        <ol className="monkey-history" aria-label="Your attempts">
+          {history.map((h, i) => (
+            <li key={i} className={h.choice === h.target ? 'is-right' : 'is-wrong'}>
+              <span className="monkey-history__pics" aria-hidden="true">
+                <Monkey monkey={h.choice} />
+                <span className="monkey-history__mark">{h.choice === h.target ? '=' : '≠'}</span>
+                <Monkey monkey={h.target} />
+              </span>
+              <span>
+                {i + 1}. You chose {humanise(h.choice)}; it was {humanise(h.target)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
