@@ -91,3 +91,45 @@ describe('verifyProof', () => {
     expect(checks.at(-1)!.detail).toBe('The replay stopped: unknown step');
   });
 });
+
+describe('verifyProof with the real engine', () => {
+  // A whole circuit played by the engine's own random guesser, recorded as the server would disclose it.
+  async function playedCircuit(seedHex: string) {
+    const { startCircuit, applyMove, circuitView, randomCircuitMove, seedFromHex, commitment } = await import('@psi/engine');
+    const seed = seedFromHex(seedHex);
+    let state = startCircuit(seed);
+    let view = circuitView(state);
+    let draws = 7;
+    const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
+    const moves: CircuitProof['moves'] = [];
+    for (let i = 0; i < 2000 && !view.over; i++) {
+      const move = randomCircuitMove(view, random);
+      const result = applyMove(seed, state, move);
+      if (!result.ok) throw new Error(result.message);
+      moves.push({ step: move.step, move: move.move, outcome: result.outcome });
+      state = result.state;
+      view = result.view;
+    }
+    const proof: CircuitProof = {
+      seed: seedHex, commitment: commitment(seed), moves, scores: view.scores, mainScore: view.mainScore, orbs: view.orbs.length, karma: view.karma,
+    };
+    return { proof, view };
+  }
+
+  it('passes every check for a circuit that really was played from the disclosed seed', async () => {
+    const { proof, view } = await playedCircuit(SEED);
+    expect(view.over).toBe(true);
+    const checks = verifyProof(proof, { value: proof.commitment, source: 'device' });
+    expect(failed(checks)).toEqual([]);
+  });
+
+  it('catches a forged outcome, a forged score and a swapped seed', async () => {
+    const { proof } = await playedCircuit(SEED);
+    const published = { value: proof.commitment, source: 'device' } as const;
+    const forgedMoves = proof.moves.map((m, i) => (i === 0 ? { ...m, outcome: { ...m.outcome, kind: m.outcome.kind === 'hit' ? 'miss' : 'hit' } as const } : m));
+    expect(failed(verifyProof({ ...proof, moves: forgedMoves }, published))).toContain('replay');
+    expect(failed(verifyProof({ ...proof, mainScore: proof.mainScore - 5 }, published))).toEqual(['main-score']);
+    const otherSeed = SEED.replace(/^00/, '01');
+    expect(failed(verifyProof({ ...proof, seed: otherSeed }, published))).toContain('commitment');
+  });
+});

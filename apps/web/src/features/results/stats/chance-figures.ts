@@ -1,5 +1,5 @@
 // Exact chance figures from the engine, computed once per page load (the convolution is not free).
-import { GOOD_OUTCOME, karmaDistribution, pValue } from '@psi/engine';
+import { karmaDistribution, pGoodOutcome } from '@psi/engine';
 
 function mean(distribution: Record<number, number>): number {
   return Object.entries(distribution).reduce((sum, [k, p]) => sum + Number(k) * p, 0);
@@ -18,8 +18,7 @@ let cache: { guessersBelowPar: number; karmaMean: number | null } | null = null;
 /** Share of pure guessers with a good outcome (score below 42.385) and a guesser's mean Game Karma. */
 export function chanceFigures(): { guessersBelowPar: number; karmaMean: number | null } {
   if (cache) return cache;
-  // Main scores are whole numbers, so "below 42.385" is "42 or less".
-  const guessersBelowPar = pValue(Math.ceil(GOOD_OUTCOME) - 1);
+  const guessersBelowPar = pGoodOutcome();
   cache = { guessersBelowPar, karmaMean: karmaChanceMean() };
   return cache;
 }
