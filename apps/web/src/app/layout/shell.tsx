@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { OverlayHost } from '../../components/ui/overlays';
 import { storage } from '../../lib/storage';
+import { StartupResume } from '../../features/circuit/startup-resume';
 import { AppRoutes } from '../app-routes';
 import { findRoute, isLevelRoute } from '../routes';
 import { ConnectivityOverlay } from './connectivity-overlay';
@@ -36,6 +37,7 @@ export function Shell() {
       </main>
       <Footer />
       <ConnectivityOverlay />
+      <StartupResume />
       <OverlayHost />
     </div>
   );

@@ -88,11 +88,14 @@ export interface ChoiceGroupProps<C extends string | number> {
   inactive?: boolean;
   nameOf: (option: C) => string;
   renderArt?: (option: C) => ReactNode;
+  /** Once the answer is revealed: e.g. 'found' for the target (default: 'chosen' for the selected one). */
+  statusOf?: (option: C) => PickStatus | null;
+  noteOf?: (option: C) => ReactNode;
   className?: string;
 }
 
 /** One question of a multi-part guess (Universal, Duality, Crop Circles): toggle buttons, one pressed. */
-export function ChoiceGroup<C extends string | number>({ legend, options, selected, onSelect, inactive, nameOf, renderArt, className }: ChoiceGroupProps<C>) {
+export function ChoiceGroup<C extends string | number>({ legend, options, selected, onSelect, inactive, nameOf, renderArt, statusOf, noteOf, className }: ChoiceGroupProps<C>) {
   return (
     <fieldset className={`choice-group ${className ?? ''}`}>
       <legend className="choice-group__legend">{legend}</legend>
@@ -102,9 +105,10 @@ export function ChoiceGroup<C extends string | number>({ legend, options, select
             key={String(option)}
             label={`${legend}: ${nameOf(option)}`}
             pressed={selected === option}
-            status={selected === option ? 'chosen' : 'idle'}
+            status={statusOf?.(option) ?? (selected === option ? 'chosen' : 'idle')}
             inactive={inactive}
             caption={nameOf(option)}
+            note={noteOf?.(option)}
             onPick={() => onSelect(option)}
             className="choice-group__option"
           >

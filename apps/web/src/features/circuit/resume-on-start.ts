@@ -1,0 +1,51 @@
+// Spec §7 on app start: ask the server where to resume (last_level_web), hand session_set back
+// (challenge-1), then go to the level. Spec §7/§8: on failure, go to the stored level; on
+// session_error, the 'Session timeout.' alert (session-timeout.tsx) takes over.
+import { lastLevelWeb, randToken, setSessionData } from '../../lib/api/legacy';
+import { storage } from '../../lib/storage';
+import { forgetCircuit } from './circuit-store';
+
+export const FIRST_LEVEL = '/game-ready-set-go';
+
+/** Where to go after the resume call: a path, or null to stay (session timeout: the alert decides). */
+export type ResumeTarget = { path: string } | null;
+
+const yes = (value: unknown) => value === true || Number(value) === 1;
+
+function storedLevel(): string {
+  const raw = storage.get('current_level') ?? '';
+  return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : FIRST_LEVEL;
+}
+
+function clearLocalData(): void {
+  storage.clearAll();
+  forgetCircuit();
+}
+
+/** Runs the two legacy calls; never throws. Without a stored session there is nothing to resume. */
+export async function resumeLastLevel(): Promise<ResumeTarget> {
+  const players = storage.get('session_id');
+  if (!players) return { path: FIRST_LEVEL };
+  const uid = storage.get('userid') ?? '';
+  try {
+    const last = await lastLevelWeb({ logged_u: storage.get('logined_user') ?? '', uid, players, rand: randToken() });
+    if (yes(last.session_error)) return null;
+    if (yes(last.reset_localstorage)) {
+      clearLocalData();
+      return { path: FIRST_LEVEL };
+    }
+    if (last.session_set) {
+      const check = await setSessionData({ set_data: last.session_set, player: uid, players, rand: randToken(), game: 'set_session_data' });
+      // §7.2: set_data_again = 1 clears local data; the next exercise page restores a session (a new player).
+      if (Number(check.set_data_again) === 1) {
+        clearLocalData();
+        return { path: FIRST_LEVEL };
+      }
+    }
+    // active_game is the route of the unfinished circuit's current step, e.g. game-doors.
+    const active = last.active_game ? `/${last.active_game.replace(/^\/+/, '')}` : '';
+    return { path: active || storedLevel() };
+  } catch {
+    return { path: storedLevel() };
+  }
+}

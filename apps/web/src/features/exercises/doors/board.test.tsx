@@ -1,0 +1,52 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { DoorState, DoorsView } from '@psi/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { DoorsBoard } from './board';
+
+const closedWalls = (): DoorState[][] => Array.from({ length: 6 }, () => ['closed', 'closed', 'closed', 'closed']);
+const fresh: DoorsView = { step: 'doors', walls: closedWalls(), currentWall: 0, lockedHits: 0, colours: ['blue', 'green', 'red', 'purple'], over: false, score: null };
+
+describe('DoorsBoard', () => {
+  it('shows the four coloured doors of the first wall', () => {
+    render(<DoorsBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expect(screen.getByText(/Wall 1 of 6/)).toBeTruthy();
+    for (const colour of ['blue', 'green', 'red', 'purple']) expect(screen.getByRole('button', { name: `Open the ${colour} door` })).toBeTruthy();
+  });
+
+  it('sends the index of the door on the current wall', () => {
+    const onMove = vi.fn();
+    render(<DoorsBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the red door' }));
+    expect(onMove).toHaveBeenCalledWith({ door: 2 });
+  });
+
+  it('keeps a locked door marked and refuses it again', () => {
+    const walls = closedWalls();
+    walls[0] = ['closed', 'locked', 'closed', 'closed'];
+    const onMove = vi.fn();
+    render(<DoorsBoard view={{ ...fresh, walls, lockedHits: 1 }} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'The green door: locked' }));
+    expect(onMove).not.toHaveBeenCalled();
+    expect(screen.getByRole('list', { name: /1 locked door hit/ })).toBeTruthy();
+  });
+
+  it('plays the wall the view says is current', () => {
+    const walls = closedWalls();
+    walls[0] = ['open', 'closed', 'closed', 'closed'];
+    render(<DoorsBoard view={{ ...fresh, walls, currentWall: 1 }} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expect(screen.getByText(/Wall 2 of 6/)).toBeTruthy();
+  });
+
+  it('opens the final door from the reveal once over', () => {
+    const walls = closedWalls().map((w) => ['open', ...w.slice(1)] as DoorState[]);
+    walls[5] = ['closed', 'closed', 'closed', 'closed'];
+    render(<DoorsBoard view={{ ...fresh, walls, currentWall: 5 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Through!', reveal: { wall: 5, index: 3, state: 'open' } }} />);
+    expect(screen.getByRole('button', { name: 'The purple door: open' })).toBeTruthy();
+  });
+
+  it('can be played by keyboard', () => {
+    render(<DoorsBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expectKeyboardReachable(screen.getAllByRole('button'));
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { DoorColour, DoorsView } from '@psi/engine';
+import { Door } from '../../../components/art/doors';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickButton, type PickStatus } from '../../circuit/board-kit';
+import type { BoardProps } from '../board-props';
+import { useHeldWall } from './use-held-wall';
+import { doorReveal, wallsWithReveal } from './walls';
+import './board.css';
+
+/** Exercise 6: six walls of four doors, one locked per wall; a locked door costs a point (1 to 7). */
+export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DoorsView>) {
+  const [pending, setPending] = useState<number | null>(null);
+  useEffect(() => setPending(null), [lastOutcome]);
+  const held = useHeldWall(view.currentWall);
+  const reveal = over ? doorReveal(lastOutcome) : null;
+  const walls = wallsWithReveal(view.walls, reveal);
+  const count = walls.length;
+  const shown = reveal ? reveal.wall : (held ?? Math.min(view.currentWall, count - 1));
+  const wall = walls[shown] ?? [];
+  const locked = walls.flat().filter((d) => d === 'locked').length;
+  const done = Boolean(over) || view.over;
+  const playing = !done && held === null;
+
+  return (
+    <div className="board board--doors">
+      <p className="board__prompt">
+        {done ? 'You are through every wall.' : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`}
+      </p>
+      <ol className="doors-map" aria-label={`Walls: ${Math.min(view.currentWall, count)} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}>
+        {walls.map((w, i) => (
+          <li key={i} className={`doors-map__wall ${i === shown ? 'is-current' : ''}`} aria-hidden="true">
+            {w.map((d, j) => (
+              <span key={j} className={`doors-map__door is-${d}`} />
+            ))}
+          </li>
+        ))}
+      </ol>
+      <div className="doors-wall" role="group" aria-label={`Wall ${shown + 1}`}>
+        {wall.map((state, i) => {
+          const colour = (view.colours[i] ?? 'blue') as DoorColour;
+          const status: PickStatus = state === 'closed' ? (busy && pending === i ? 'chosen' : 'idle') : state;
+          const name = `the ${humanise(colour).toLowerCase()} door`;
+          return (
+            <PickButton
+              key={`${shown}-${i}`}
+              label={state === 'closed' ? `Open ${name}` : `${humanise(name)}: ${state}`}
+              status={status}
+              inactive={!playing || busy || state !== 'closed'}
+              note={state === 'locked' ? 'Locked' : state === 'open' ? 'Open' : ''}
+              className="doors-wall__door"
+              onPick={() => {
+                setPending(i);
+                onMove({ door: i });
+              }}
+            >
+              <Door colour={colour} state={state} />
+            </PickButton>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { DualityView, DualityWord } from '@psi/engine';
+import { DualityIcon } from '../../../components/art/duality';
+import { ActionButton, ChoiceGroup } from '../../circuit/board-kit';
+import { revealedField } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+/** Exercise 8: six pairs, one side of each; all six required; a single attempt (5 or 6 right: 1, else 2). */
+export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DualityView>) {
+  const [picks, setPicks] = useState<(DualityWord | null)[]>(() => view.choices ?? view.pairs.map(() => null));
+  // Once over, the view predates the attempt: the reveal holds the six targets.
+  const targets = view.targets ?? (over ? revealedField<DualityWord[]>(lastOutcome, 'targets') : null);
+  const correct = view.correct ?? (over ? revealedField<number>(lastOutcome, 'correct') : null);
+  const chosen = view.choices ?? picks;
+  const done = Boolean(over) || view.over || targets !== null;
+  const missing = chosen.filter((c) => c === null).length;
+
+  const choose = (pair: number, word: DualityWord) => setPicks((prev) => prev.map((p, i) => (i === pair ? word : p)));
+  const send = () => {
+    if (missing > 0) return;
+    onMove({ choices: chosen });
+  };
+
+  return (
+    <div className="board board--duality">
+      <p className="board__prompt">
+        {done && correct !== null ? `${correct} of 6 pairs matched.` : 'Feel your way through the six pairs: choose one side of each.'}
+      </p>
+      <div className="duality-pairs">
+        {view.pairs.map((pair, i) => (
+          <ChoiceGroup
+            key={pair.join('-')}
+            legend={`${pair[0]} or ${pair[1]}`}
+            options={pair}
+            selected={chosen[i] ?? null}
+            onSelect={(word) => choose(i, word)}
+            inactive={busy || done}
+            nameOf={String}
+            renderArt={(word) => <DualityIcon word={word} />}
+            statusOf={(word) => (targets ? (targets[i] === word ? 'found' : chosen[i] === word ? 'tried' : 'idle') : null)}
+            noteOf={(word) => (targets && chosen[i] === word ? (targets[i] === word ? 'Matched' : 'Missed') : undefined)}
+            className="duality-pair"
+          />
+        ))}
+      </div>
+      {!done && (
+        <>
+          <ActionButton onPress={send} inactive={busy || missing > 0}>
+            Reveal the pairs
+          </ActionButton>
+          <p className="board__hint">{missing > 0 ? `Choose a side in every pair: ${missing} still open.` : 'All six chosen. One attempt only.'}</p>
+        </>
+      )}
+    </div>
+  );
+}

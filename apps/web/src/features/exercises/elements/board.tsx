@@ -1,0 +1,31 @@
+import type { Element as ElementId, PickView } from '@psi/engine';
+import { Element } from '../../../components/art/elements';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickUntilFound } from '../../circuit/pick-until-found';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type ElementsView = PickView<'elements', ElementId>;
+
+/** Exercise 7: five elements, one is the target; pick until found (1 to 5). */
+export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<ElementsView>) {
+  return (
+    <div className="board board--elements">
+      <p className="board__prompt">Which element is resonating with you now?</p>
+      <PickUntilFound
+        className="elements-grid"
+        options={view.options}
+        tried={view.tried}
+        found={view.found}
+        busy={busy}
+        lastOutcome={lastOutcome}
+        onPick={(choice) => onMove({ choice })}
+        labelOf={(element, status) =>
+          status === 'found' ? `${humanise(element)}: found` : status === 'tried' ? `${humanise(element)}: not this one` : `Pick ${humanise(element)}`
+        }
+        captionOf={(element) => humanise(element)}
+        renderArt={(element) => <Element element={element} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { RetryView, YinYang as Half } from '@psi/engine';
+import { YinYang, YinYangHalfArt } from '../../../components/art/yin-yang';
+import { humanise } from '../../../components/art/svg-kit';
+import { PickButton } from '../../circuit/board-kit';
+import { revealedTarget } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type YinYangView = RetryView<'yin-yang', Half>;
+
+/** Exercise 5: Yin or Yang? Repeat until right (a fresh target each attempt), one point per attempt. */
+export function YinYangBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<YinYangView>) {
+  const [pending, setPending] = useState<Half | null>(null);
+  const target = revealedTarget<Half>(lastOutcome);
+  // Once over, the view predates the winning attempt: add it from the choice sent and the reveal.
+  const history = over && pending && target ? [...view.history, { choice: pending, target }] : view.history;
+  const done = Boolean(over) || view.over;
+
+  return (
+    <div className="board board--yin-yang">
+      <p className="board__prompt">{done ? 'Balance found.' : `Attempt ${history.length + 1}: which half is calling, Yin or Yang?`}</p>
+      <div className="yy-stage">
+        {view.options.map((half, i) => (
+          <PickButton
+            key={half}
+            label={`Choose ${humanise(half)}`}
+            status={busy && pending === half ? 'chosen' : done && target === half ? 'found' : 'idle'}
+            inactive={busy || done}
+            caption={humanise(half)}
+            className={`yy-choice yy-choice--${i === 0 ? 'left' : 'right'}`}
+            onPick={() => {
+              setPending(half);
+              onMove({ choice: half });
+            }}
+          >
+            <YinYangHalfArt half={half} />
+          </PickButton>
+        ))}
+        <div className="yy-centre" aria-hidden="true">
+          <YinYang spinning={!done} />
+        </div>
+      </div>
+      {history.length > 0 && (
+        <ol className="yy-history" aria-label="Your attempts">
+          {history.map((h, i) => (
+            <li key={i} className={h.choice === h.target ? 'is-right' : 'is-wrong'}>
+              {i + 1}. You chose {humanise(h.choice)}; it was {humanise(h.target)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
