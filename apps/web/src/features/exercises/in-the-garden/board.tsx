@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import type { GardenCard as GardenCardValue, GardenSymbol as SymbolId, GardenView } from '@psi/engine';
+import { GARDEN_MAX_RUNS } from '@psi/engine';
+import { FlipCard } from '../../../components/art/card';
+import { GardenCard, GardenSymbol } from '../../../components/art/garden';
+import { revealedField } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type { GardenView };
+
+const NAMES: Record<SymbolId, string> = { tree: 'Tree', ufo: 'UFO', sun: 'Sun', flower: 'Flower', bird: 'Bird' };
+
+export function question(symbol: SymbolId): string {
+  return `Is the ${NAMES[symbol]} in the garden?`;
+}
+
+/** A revealed card turns over a moment after it lands, so the reveal is seen (CSS stops it under reduced motion). */
+function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 60);
+    return () => clearTimeout(timer);
+  }, []);
+  const inGarden = (Object.keys(NAMES) as SymbolId[]).filter((s) => card[s]);
+  return (
+    <figure className="garden-card">
+      <FlipCard flipped={shown} front={<GardenCard present={card} />} className="garden-card__flip" />
+      <figcaption>
+        <span className="garden-card__title">The card of run {run}</span>
+        <span>{inGarden.length ? `In the garden: ${inGarden.map((s) => NAMES[s]).join(', ')}` : 'An empty garden'}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Exercise 15: five yes/no questions in order about a card of the 32; a wrong answer reveals it and starts a new run (at most 8). */
+export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<GardenView>) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const revealed = revealedField<GardenCardValue>(lastOutcome, 'card');
+  const card = revealed ?? view.lastCard;
+  // Once over, the view predates the last answer: a full run if that answer completed the card.
+  const answers = over && pending !== null && view.answers.length < view.symbols.length ? [...view.answers, pending] : view.answers;
+  const done = over || view.over;
+  const fullRun = done ? (over ? answers.length === view.symbols.length && revealed !== null && answers.every((a, i) => revealed[view.symbols[i]!] === a) : view.fullRun) : false;
+  const cardRun = done ? view.run : view.run - 1;
+  const current = done ? -1 : view.question;
+  const symbol = view.symbols[view.question];
+
+  const answer = (value: boolean) => {
+    if (busy || done) return;
+    setPending(value);
+    onMove({ answer: value });
+  };
+
+  const prompt = done
+    ? fullRun
+      ? `A full run on run ${view.run}.`
+      : `That was run ${view.run} of ${GARDEN_MAX_RUNS}, the last one.`
+    : view.question === 0 && card
+      ? `Run ${view.run} of ${GARDEN_MAX_RUNS}: the deck is reshuffled and a new card is drawn. Answer the five questions in order.`
+      : view.question === 0
+        ? `A card is drawn from the 32-card deck. Answer the five questions in order; a wrong answer starts a new run.`
+        : `Right. Question ${view.question + 1} of ${view.symbols.length}.`;
+
+  return (
+    <div className="board board--garden">
+      <p className="board__prompt">{prompt}</p>
+      <div className="garden-runs" role="img" aria-label={`Run ${view.run} of ${GARDEN_MAX_RUNS}`}>
+        <span className="garden-runs__label" aria-hidden="true">Run {view.run} of {GARDEN_MAX_RUNS}</span>
+        <span className="garden-runs__pips" aria-hidden="true">
+          {Array.from({ length: GARDEN_MAX_RUNS }, (_, i) => (
+            <i key={i} className={i + 1 < view.run ? 'is-failed' : i + 1 === view.run ? (fullRun ? 'is-full' : 'is-current') : ''} />
+          ))}
+        </span>
+      </div>
+      <div className="garden-layout">
+        <div className="garden-main">
+          <ol className="garden-questions" aria-label="The five questions of this run">
+            {view.symbols.map((s, i) => {
+              const given = answers[i];
+              // Answers in the view were all right; only the final one (added from the reveal) can be wrong.
+              const right = given === undefined || i < view.answers.length || revealed?.[s] === given;
+              const status = given === undefined ? (i === current ? 'current' : 'ahead') : right ? 'answered' : 'wrong';
+              return (
+                <li key={s} className={`garden-q is-${status}`} aria-current={i === current ? 'step' : undefined}>
+                  <GardenSymbol symbol={s} className="garden-q__art" label={NAMES[s]} />
+                  <span className="garden-q__name" aria-hidden="true">{NAMES[s]}</span>
+                  <span className="garden-q__answer" aria-hidden="true">{given === undefined ? '' : `${given ? 'Yes' : 'No'} ${right ? '✓' : '✗'}`}</span>
+                  <span className="visually-hidden">
+                    {`Question ${i + 1}: ${question(s)} `}
+                    {given !== undefined ? `Answered ${given ? 'yes' : 'no'}, ${right ? 'right' : 'wrong'}.` : status === 'current' ? 'Now.' : 'Later.'}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {!done && symbol && (
+            <div className="garden-ask" key={`${view.run}-${view.question}`}>
+              <div className="garden-ask__art" aria-hidden="true">
+                <GardenSymbol symbol={symbol} />
+              </div>
+              <p className="garden-ask__q">{question(symbol)}</p>
+              <div className="garden-ask__buttons">
+                <button type="button" className="btn btn--primary garden-answer" aria-disabled={busy || undefined} aria-label={`Yes, the ${NAMES[symbol]} is in the garden`} onClick={() => answer(true)}>
+                  Yes
+                </button>
+                <button type="button" className="btn btn--secondary garden-answer" aria-disabled={busy || undefined} aria-label={`No, the ${NAMES[symbol]} is not in the garden`} onClick={() => answer(false)}>
+                  No
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+        {card && cardRun >= 1 && <RevealedCard key={cardRun} card={card} run={cardRun} />}
+      </div>
+    </div>
+  );
+}
