@@ -9,6 +9,13 @@ import { Door, Gate } from '../src/components/art/doors';
 import { ELEMENTS, Element } from '../src/components/art/elements';
 import { SENSES, Sense } from '../src/components/art/senses';
 import { DUALITY_WORDS, DualityIcon } from '../src/components/art/duality';
+import { CROP_CIRCLE_KINDS, CROPS, Crop, CropCircle, MOON_PHASES, Moon } from '../src/components/art/crop-circles';
+import { MONKEYS, Monkey } from '../src/components/art/monkeys';
+import { MantraWordTile } from '../src/components/art/mantra';
+import { GARDEN_SYMBOLS, GardenCard, GardenSymbol, type GardenPresence } from '../src/components/art/garden';
+import { KarmaCell } from '../src/components/art/karma';
+import { EyeLogo } from '../src/components/art/eye';
+import { GoldenOrb } from '../src/components/art/orb';
 import { Die } from '../src/components/art/dice';
 import { Yang, Yin, YinYang } from '../src/components/art/yin-yang';
 
@@ -81,5 +88,36 @@ export const sections: Section[] = [
   {
     id: 'duality',
     items: DUALITY_WORDS.map((w) => ({ name: w, kind: 'icon' as const, el: <DualityIcon word={w} /> })),
+  },
+
+  {
+    id: 'crop-monkeys',
+    items: [
+      ...CROP_CIRCLE_KINDS.map((k) => ({ name: k, kind: 'icon' as const, el: <CropCircle kind={k} /> })),
+      ...CROPS.map((k) => ({ name: k, kind: 'icon' as const, el: <Crop kind={k} /> })),
+      ...MOON_PHASES.map((k) => ({ name: k, kind: 'icon' as const, el: <Moon phase={k} /> })),
+      ...MONKEYS.map((k) => ({ name: k, kind: 'icon' as const, el: <Monkey monkey={k} /> })),
+    ],
+  },
+  {
+    id: 'mantra-karma-logo',
+    items: [
+      ...['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy', 'Truth', 'Light'].map((w) => ({ name: w, kind: 'tile' as const, el: <MantraWordTile word={w} /> })),
+      ...(['selected', 'correct', 'dropped'] as const).map((st) => ({ name: st, kind: 'tile' as const, el: <MantraWordTile word="Wisdom" state={st} /> })),
+      ...(['visible', 'discarded', 'picked', 'target'] as const).flatMap((st, i) => [7, 42, 100].map((v) => ({ name: st, kind: 'cell' as const, el: <KarmaCell value={v + i} state={st} /> }))),
+      { name: 'EyeLogo', kind: 'icon', el: <EyeLogo /> },
+      { name: 'orb won', kind: 'icon', el: <GoldenOrb won /> },
+      { name: 'orb not won', kind: 'icon', el: <GoldenOrb won={false} /> },
+    ],
+  },
+  {
+    id: 'garden',
+    items: [
+      ...GARDEN_SYMBOLS.map((g) => ({ name: g, kind: 'icon' as const, el: <GardenSymbol symbol={g} /> })),
+      ...[0, 31, 1, 2, 4, 8, 16, 5, 10, 21, 26, 30].map((mask) => {
+        const present = Object.fromEntries(GARDEN_SYMBOLS.map((g, i) => [g, Boolean(mask & (1 << i))])) as GardenPresence;
+        return { name: `mask ${mask}`, kind: 'card' as const, el: <GardenCard present={present} /> };
+      }),
+    ],
   },
 ];
