@@ -1,0 +1,70 @@
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase, type DatabaseOptions } from './db/database';
+import { migrate } from './db/migrate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { routePlugins, type RoutePlugin } from './routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Fastify's logger option: false (the default, for tests) or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** Test hooks: a PostgreSQL schema per test file, a PGlite template dump. */
+  database?: Pick<DatabaseOptions, 'schema' | 'pgliteTemplate'>;
+  /** Defaults to the list in routes.ts. */
+  routes?: RoutePlugin[];
+}
+
+/**
+ * The whole server, not yet listening: opens the database and applies the pending migrations,
+ * then registers OpenAPI, the route plugins and the web app. `app.close()` closes the database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
+  // querystring, params and headers, which are always strings on the wire.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...options.database,
+    onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+  });
+  app.addHook('onClose', () => handle.close());
+
+  try {
+    const report = await migrate(handle);
+    if (report.applied.length > 0) app.log.info({ migrations: report.applied }, 'migrations applied');
+    for (const file of report.changed) {
+      app.log.warn({ file }, 'an applied migration was edited since; it is not re-run: add a new migration instead');
+    }
+
+    const ctx: AppContext = {
+      config,
+      db: handle.db,
+      databaseKind: handle.kind,
+      now: options.now ?? (() => new Date()),
+      sessionIdleMinutes: config.sessionIdleMinutes,
+    };
+    app.decorate('ctx', ctx);
+    app.decorate('db', handle.db);
+
+    // Fastify's built-in text/plain parser already hands the body over as the raw string, which
+    // the legacy calls parse as JSON themselves (specification §7).
+    registerErrorHandler(app);
+    await registerOpenApi(app);
+    for (const plugin of options.routes ?? routePlugins) await app.register(plugin, { ctx });
+    await registerWebApp(app, config.webDist);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

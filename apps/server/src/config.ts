@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The repository root, so WEB_DIST's default does not depend on the directory `npm start` runs from.
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's data folder; `memory://` keeps the database in memory (lost on exit). */
+  dataDir: string;
+  /** When set, PostgreSQL replaces PGlite. */
+  databaseUrl: string | undefined;
+  webDist: string;
+  logLevel: LogLevel;
+  sessionIdleMinutes: number;
+}
+
+/** Every bad variable at once, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const sessionIdleMinutes = integer('SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60);
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${redact(databaseUrl)}"`);
+  }
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!logLevels.includes(logLevel as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+
+  const dataDir = value('DATA_DIR') ?? './data';
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: value('HOST') ?? '0.0.0.0',
+    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
+    databaseUrl,
+    webDist: path.resolve(repoRoot, value('WEB_DIST') ?? 'apps/web/dist'),
+    logLevel: logLevel as LogLevel,
+    sessionIdleMinutes,
+  };
+}
+
+function isPostgresUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+// A bad DATABASE_URL may still carry a password: never print it.
+function redact(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
+// A feature adds its tables by extending `Database` below with its own interface
+// (e.g. `interface Database extends PlayerTables, CircuitTables {}`), keeping its row types in its folder.
+
+/** Written by the migration runner itself (db/migrate.ts), not by a migration file. */
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  /** SHA-256 of the .do.sql file as applied; a later edit is logged as a warning. */
+  checksum: string;
+  applied_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/001: instance-wide facts as key/value text (e.g. `created_at`). */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  app_meta: AppMetaTable;
+}

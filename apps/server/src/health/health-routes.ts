@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { AppContext } from '../app-context';
+import { serverVersion } from '../version';
+
+const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
+
+const Healthy = Type.Object({
+  status: Type.Literal('ok'),
+  database: DatabaseKind,
+  version: Type.String({ examples: ['0.1.0'] }),
+});
+
+const Unhealthy = Type.Object({
+  status: Type.Literal('unavailable'),
+  database: DatabaseKind,
+  version: Type.String(),
+  message: Type.String(),
+});
+
+/** GET /api/health: for load balancers and operators; 503 when the database does not answer. */
+export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/health', {
+    schema: {
+      tags: ['operations'],
+      summary: 'Is the server up and its database answering?',
+      response: { 200: Healthy, 503: Unhealthy },
+    },
+  }, async (request, reply) => {
+    const base = { database: ctx.databaseKind, version: serverVersion };
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return { status: 'ok' as const, ...base };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database did not answer');
+      return reply.code(503).send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
+    }
+  });
+};

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+// `npm start` / `node --import tsx src/main.ts`: configuration from the environment (docs/server.md).
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`${error.message}\nSee docs/server.md for every variable and its default.`);
+  process.exit(1);
+}
+
+const app = await buildApp({
+  config,
+  logger: {
+    level: config.logLevel,
+    // Session tokens travel in this header.
+    redact: ['req.headers.authorization'],
+  },
+}).catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    app.log.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+  // A request that never ends must not keep the process alive for ever.
+  setTimeout(() => {
+    app.log.error('shutdown took over 10 s: exiting anyway');
+    process.exit(1);
+  }, 10_000).unref();
+  try {
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(`Psi Circuit is running at http://${shownHost}:${port} (database: ${app.ctx.databaseKind})`);

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './app-context';
+import { healthRoutes } from './health/health-routes';
+
+/**
+ * A feature's routes: a plugin that receives `{ ctx }` and declares full paths (`/api/…`, or the
+ * legacy `/backend/…`) with a TypeBox schema for its input and its responses.
+ */
+export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+
+// To add a feature: import its plugin and append it. Order does not matter.
+export const routePlugins: RoutePlugin[] = [
+  healthRoutes,
+];
