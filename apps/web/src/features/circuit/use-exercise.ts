@@ -95,10 +95,12 @@ export function useExercise(step: StepId) {
       setState((prev) => ({ ...prev, busy: true, error: null }));
       sendMove(circuit.id, circuit.seq, step, move)
         .then((res) => {
+          inFlight.current = false;
           void sound.play(soundForOutcome(res.outcome.kind));
           apply({ ...circuit, seq: res.seq, view: res.view, lastOutcome: res.outcome }, res.outcome, null);
         })
         .catch(async (err: unknown) => {
+          inFlight.current = false;
           const message = moveErrorMessage(err);
           // Out of step with the server (another tab, a lost answer): take the server's word for it.
           if (err instanceof ApiError && err.status === 409) {
@@ -111,9 +113,6 @@ export function useExercise(step: StepId) {
             }
           }
           setState((prev) => ({ ...prev, busy: false, error: message }));
-        })
-        .finally(() => {
-          inFlight.current = false;
         });
     },
     [state.circuit, state.nextRoute, step, apply],

@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PickView, ReadySetGoCard } from '@psi/engine';
+import { setFetch } from '../../lib/api/http';
+import { OverlayHost } from '../../components/ui/overlays';
+import { sessionExpired } from '../../lib/api/session-expiry';
+import { sound } from '../../lib/sound/sound';
+import { storage } from '../../lib/storage';
+import type { BoardProps } from '../exercises/board-props';
+import { forgetCircuit } from './circuit-store';
+import { ExerciseScreen } from './exercise-screen';
+import { fakeServer, type FakeServer } from './fake-server';
+
+type RsgView = PickView<'ready-set-go', ReadySetGoCard>;
+
+/** A bare board: one button per card still to try. */
+function TestBoard({ view, onMove, busy }: BoardProps<RsgView>) {
+  return (
+    <div>
+      <p>tried: {view.tried.join(',') || 'none'}</p>
+      {view.options.map((card) => (
+        <button key={card} type="button" disabled={busy || view.tried.includes(card)} onClick={() => onMove({ choice: card })}>
+          pick {card}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+let server: FakeServer;
+
+function mount(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <ExerciseScreen<RsgView> step="ready-set-go" Board={TestBoard} />
+      <OverlayHost />
+    </Router>,
+  );
+  return location;
+}
+
+/** Waits until the n-th move is answered on screen: the card shows as tried, or Continue appears. */
+async function settled(n: number): Promise<'playing' | 'over'> {
+  let result: 'playing' | 'over' = 'playing';
+  await waitFor(() => {
+    expect(server.state()?.moves).toBe(n);
+    if (screen.queryByText('Continue')) result = 'over';
+    else expect(screen.getByText(/^tried: /).textContent?.replace('tried: ', '').split(',').filter((c) => c !== 'none')).toHaveLength(n);
+  });
+  return result;
+}
+
+beforeEach(() => {
+  forgetCircuit();
+  server = fakeServer();
+  setFetch(server.fetch);
+  vi.spyOn(sound, 'play').mockResolvedValue();
+});
+
+afterEach(() => {
+  setFetch(null);
+  sessionExpired.set(false);
+  vi.restoreAllMocks();
+});
+
+describe('ExerciseScreen', () => {
+  it('creates an anonymous player, starts a circuit and stores the identifiers and the level', async () => {
+    mount('/game-ready-set-go');
+    await screen.findByText('tried: none');
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/players', 'GET /api/circuits/active', 'POST /api/circuits']);
+    expect(storage.get('userid')).toBe('u1');
+    expect(storage.get('cuid')).toBe('cu1');
+    expect(storage.get('session_id')).toBe('s1');
+    expect(storage.get('current_level')).toBe('/game-ready-set-go');
+    expect(screen.getByText('Exercise 1 of 16')).toBeTruthy();
+  });
+
+  it('sends moves with the running seq, plays the outcome sound and reads the outcome aloud', async () => {
+    mount('/game-ready-set-go');
+    fireEvent.click(await screen.findByText('pick left'));
+    const after = await settled(1);
+    expect(server.requests.at(-1)?.body).toEqual({ seq: 0, step: 'ready-set-go', move: { choice: 'left' } });
+    expect(sound.play).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).not.toBe('');
+    if (after === 'over') return; // left was Go!
+    fireEvent.click(screen.getByText('pick middle'));
+    await settled(2);
+    expect(server.requests.at(-1)?.body).toEqual({ seq: 1, step: 'ready-set-go', move: { choice: 'middle' } });
+  });
+
+  it('offers Continue to the next route once the step is over', async () => {
+    const location = mount('/game-ready-set-go');
+    await screen.findByText('tried: none');
+    for (const [i, card] of (['left', 'middle', 'right'] as const).entries()) {
+      fireEvent.click(screen.getByText(`pick ${card}`));
+      if ((await settled(i + 1)) === 'over') break;
+    }
+    fireEvent.click(screen.getByText('Continue'));
+    expect(location.history.at(-1)).toBe('/game-family');
+  });
+
+  it('goes to the circuit’s real step when the address names another one', async () => {
+    storage.set('session_id', 's1');
+    server.fetch('/api/circuits', { method: 'POST', headers: { Authorization: 'Bearer s1' } });
+    const location = memoryLocation({ path: '/game-doors', record: true });
+    render(
+      <Router hook={location.hook}>
+        <ExerciseScreen<RsgView> step="doors" Board={TestBoard} />
+      </Router>,
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/game-ready-set-go'));
+  });
+
+  it('resumes after a reload at the same attempt: the server view is fetched again', async () => {
+    mount('/game-ready-set-go');
+    fireEvent.click(await screen.findByText('pick left'));
+    await waitFor(() => expect(server.state()?.moves).toBe(1));
+    if (server.state()?.index !== 0) return; // left was Go!: nothing left to resume in this exercise
+    act(() => forgetCircuit()); // a reload forgets everything in memory
+    document.body.innerHTML = '';
+    mount('/game-ready-set-go');
+    expect(await screen.findByText('tried: left')).toBeTruthy();
+  });
+
+  it('retries a move once with the same seq when the network drops it', async () => {
+    mount('/game-ready-set-go');
+    const left = await screen.findByText('pick left');
+    server.dropNext(1);
+    fireEvent.click(left);
+    await waitFor(() => expect(server.state()?.moves).toBe(1));
+    const moves = server.requests.filter((r) => r.url.endsWith('/moves'));
+    expect(moves.map((m) => (m.body as { seq: number }).seq)).toEqual([0, 0]);
+  });
+
+  it('shows the Session timeout alert, whose Play Again clears stored data and restarts', async () => {
+    storage.set('session_id', 'expired');
+    storage.set('current_level', '/game-doors');
+    const location = mount('/game-ready-set-go');
+    expect(await screen.findByText('Session timeout.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Play Again'));
+    await waitFor(() => expect(storage.get('current_level')).toBeNull());
+    expect(storage.get('session_id')).toBeNull();
+    expect(location.history.at(-1)).toBe('/game-ready-set-go');
+  });
+});

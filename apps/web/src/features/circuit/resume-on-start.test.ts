@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFetch } from '../../lib/api/http';
+import { sessionExpired } from '../../lib/api/session-expiry';
+import { scriptedFetch } from '../../lib/api/test-fetch';
+import { storage } from '../../lib/storage';
+import { resumeLastLevel } from './resume-on-start';
+
+const ok = { session_error: 0, reset_localstorage: 0, success: 1, session_set: 'tok', play_again_data: null, already_plyed: 0 };
+
+function signedIn(level?: string) {
+  storage.set('userid', 'u1');
+  storage.set('session_id', 's1');
+  if (level) storage.set('current_level', level);
+}
+
+afterEach(() => {
+  setFetch(null);
+  sessionExpired.set(false);
+});
+
+describe('resume on app start (spec §7)', () => {
+  it('starts at game-ready-set-go without a stored session, calling nothing', async () => {
+    const { fn } = scriptedFetch([]);
+    setFetch(fn);
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-ready-set-go' });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('goes to the active game and hands session_set back to challenge-1', async () => {
+    signedIn('/game-family');
+    const { fn, calls } = scriptedFetch([{ status: 200, body: { ...ok, active_game: 'game-doors' } }, { status: 200, body: { set_data_again: 0, success: 1 } }]);
+    setFetch(fn);
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-doors' });
+    expect(calls[0]?.body).toMatchObject({ logged_u: '', uid: 'u1', players: 's1' });
+    expect(calls[1]?.body).toMatchObject({ set_data: 'tok', player: 'u1', players: 's1', game: 'set_session_data' });
+  });
+
+  it('goes to the stored level when there is no active game', async () => {
+    signedIn('/game-elements');
+    setFetch(scriptedFetch([{ status: 200, body: { ...ok, active_game: '' } }, { status: 200, body: { set_data_again: 0 } }]).fn);
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-elements' });
+  });
+
+  it('goes to the stored level when the call fails', async () => {
+    signedIn('/game-duality');
+    setFetch(scriptedFetch([new TypeError('offline')]).fn);
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-duality' });
+  });
+
+  it('leaves a session_error to the Session timeout alert', async () => {
+    signedIn('/game-duality');
+    setFetch(scriptedFetch([{ status: 200, body: { ...ok, session_error: 1, reset_localstorage: 1, active_game: '' } }]).fn);
+    await expect(resumeLastLevel()).resolves.toBeNull();
+    expect(sessionExpired.get()).toBe(true);
+  });
+
+  it('clears local data when challenge-1 answers set_data_again = 1', async () => {
+    signedIn('/game-doors');
+    setFetch(scriptedFetch([{ status: 200, body: { ...ok, active_game: 'game-doors' } }, { status: 200, body: { set_data_again: 1 } }]).fn);
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-ready-set-go' });
+    expect(storage.get('session_id')).toBeNull();
+    expect(storage.get('current_level')).toBeNull();
+  });
+});
