@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { play, reachStep } from '../engine-fixture';
+import { KarmaBoard, nextFocus, type KarmaView } from './board';
+
+afterEach(cleanup);
+// A hundred SVG cells per render: give a busy shared machine room.
+vi.setConfig({ testTimeout: 20_000 });
+
+const start = reachStep('karma');
+
+// A hundred buttons make role queries slow in jsdom; aria-label is each cell's accessible name, so look it up directly.
+const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+const cells = (pattern: RegExp) => Array.from(document.querySelectorAll<HTMLButtonElement>('.karma-cell')).filter((b) => pattern.test(b.getAttribute('aria-label') ?? ''));
+
+describe('KarmaBoard', () => {
+  it('lays out the hundred numbers with one tab stop in the middle', () => {
+    render(<KarmaBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    const all = cells(/^Number \d+$/);
+    expect(all).toHaveLength(100);
+    expect(all.every((b) => b.tagName === 'BUTTON' && !b.disabled)).toBe(true);
+    expect(all.filter((c) => c.tabIndex === 0).map((c) => c.getAttribute('aria-label'))).toEqual(['Number 51']);
+  });
+
+  it('sends the picked number', () => {
+    const onMove = vi.fn();
+    render(<KarmaBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(cell('Number 57'));
+    expect(onMove).toHaveBeenCalledWith({ number: 57 });
+  });
+
+  it('moves the focus with the arrow keys and picks with the keyboard', () => {
+    const onMove = vi.fn();
+    render(<KarmaBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    const middle = cell('Number 51');
+    middle.focus();
+    fireEvent.keyDown(middle, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Number 62');
+    (document.activeElement as HTMLButtonElement).click();
+    expect(onMove).toHaveBeenCalledWith({ number: 62 });
+  });
+
+  it.each([
+    ['ArrowLeft', 51, 1, 100, 50],
+    ['ArrowUp', 51, 1, 100, 41],
+    ['ArrowUp', 45, 41, 100, 45],
+    ['ArrowDown', 95, 1, 100, 95],
+    ['Home', 60, 33, 77, 33],
+    ['End', 60, 33, 77, 77],
+    ['Tab', 60, 33, 77, null],
+  ])('the key %s from %i with %i..%i in play goes to %s', (key, from, low, high, to) => {
+    expect(nextFocus(key, from, low, high)).toBe(to);
+  });
+
+  it('disables and announces the discarded half after a wrong pick from the engine', () => {
+    const after = play(start, { number: 50 });
+    const view = after.view as KarmaView;
+    if (after.stepOver) return; // 50 was the hidden number; the next test covers the found state
+    const onMove = vi.fn();
+    render(<KarmaBoard view={view} onMove={onMove} busy={false} lastOutcome={after.outcome} />);
+    const discarded = cells(/discarded$/);
+    expect(discarded.length).toBe(100 - (view.high - view.low + 1));
+    expect(discarded.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    fireEvent.click(cell('Number 50, discarded'));
+    expect(onMove).not.toHaveBeenCalled();
+    expect(screen.getByText(new RegExp(`Still in play: ${view.low} to ${view.high}`))).toBeTruthy();
+  });
+
+  it('refuses a number outside the visible range even if pressed', () => {
+    const view: KarmaView = { ...start.view, low: 51, high: 100, picks: [{ number: 50, hint: 'higher' }] };
+    const onMove = vi.fn();
+    render(<KarmaBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(cell('Number 12, discarded'));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('once over, shows the found number and the rating', () => {
+    const view: KarmaView = { ...start.view, low: 51, high: 60, picks: [{ number: 50, hint: 'higher' }, { number: 61, hint: 'lower' }] };
+    const onMove = vi.fn();
+    const { rerender } = render(<KarmaBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(cell('Number 55'));
+    rerender(<KarmaBoard view={view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Found: 55.', reveal: { hint: 'found' } }} />);
+    expect(cell('Number 55: found')).toBeTruthy();
+    expect(screen.getByText('Found: 55. Your Karma rating is 9 of 99.')).toBeTruthy();
+  });
+});

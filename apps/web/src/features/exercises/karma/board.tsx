@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { KarmaView } from '@psi/engine';
+import { KARMA_HIGH, KARMA_LOW } from '@psi/engine';
+import { KarmaCell, type KarmaCellState } from '../../../components/art/karma';
+import { revealedField } from '../../circuit/reveal';
+import type { BoardProps } from '../board-props';
+import './board.css';
+
+export type { KarmaView };
+
+const COLS = 10;
+const NUMBERS = Array.from({ length: KARMA_HIGH - KARMA_LOW + 1 }, (_, i) => KARMA_LOW + i);
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+/** Where an arrow key takes the focus on the board; the still-visible numbers are always one range. */
+export function nextFocus(key: string, from: number, low: number, high: number): number | null {
+  const moves: Record<string, number> = { ArrowLeft: from - 1, ArrowRight: from + 1, ArrowUp: from - COLS, ArrowDown: from + COLS, Home: low, End: high };
+  const to = moves[key];
+  if (to === undefined) return null;
+  return to < low || to > high ? from : to;
+}
+
+/** Exercise 16: a hidden number 1..100; each wrong pick discards the half that cannot hold it (the pick too). */
+export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<KarmaView>) {
+  const [pending, setPending] = useState<number | null>(null);
+  const [focus, setFocus] = useState(() => clamp(Math.round((view.low + view.high) / 2), view.low, view.high));
+  const restoreFocus = useRef(false);
+  const cells = useRef(new Map<number, HTMLButtonElement>());
+  const done = over || view.over;
+  // The final pick is the number sent when the reveal says "found" (the view predates it).
+  const found = done && revealedField<string>(lastOutcome, 'hint') === 'found' ? pending : null;
+  const picked = new Set(view.picks.map((p) => p.number));
+  const visibleCount = view.high - view.low + 1;
+  // Rating (docs/rules.md): numbers still visible besides the target when it is found.
+  const rating = view.rating ?? (found !== null ? visibleCount - 1 : null);
+
+  // A pick discards the focused cell itself: bring the focus back to the nearest number still in play.
+  const inRange = clamp(focus, view.low, view.high);
+  useEffect(() => {
+    if (inRange !== focus) setFocus(inRange);
+    if (restoreFocus.current && !busy) {
+      restoreFocus.current = false;
+      cells.current.get(inRange)?.focus();
+    }
+  }, [inRange, focus, busy]);
+
+  const stateOf = (n: number): KarmaCellState => {
+    if (n === found) return 'target';
+    if (picked.has(n)) return 'picked';
+    return n < view.low || n > view.high ? 'discarded' : 'visible';
+  };
+
+  const pick = (n: number) => {
+    setFocus(n);
+    if (busy || done || n < view.low || n > view.high) return;
+    setPending(n);
+    restoreFocus.current = true;
+    onMove({ number: n });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const to = nextFocus(event.key, inRange, view.low, view.high);
+    if (to === null) return;
+    event.preventDefault();
+    setFocus(to);
+    cells.current.get(to)?.focus();
+  };
+
+  const lastPick = view.picks[view.picks.length - 1];
+  const prompt = done
+    ? found !== null
+      ? `Found: ${found}. Your Karma rating is ${rating} of 99.`
+      : 'Karma is over.'
+    : lastPick
+      ? `The number is ${lastPick.hint} than ${lastPick.number}. Still in play: ${view.low === view.high ? `only ${view.low}` : `${view.low} to ${view.high} (${visibleCount} numbers)`}.`
+      : 'A number from 1 to 100 is hidden. Pick the number you feel; each wrong pick discards the half that cannot hold it.';
+
+  return (
+    <div className="board board--karma">
+      <p className="board__prompt" aria-live="polite">{prompt}</p>
+      <div className="karma-grid" role="group" aria-label="Karma board, numbers 1 to 100" aria-describedby="karma-keys" onKeyDown={onKeyDown}>
+        {NUMBERS.map((n) => {
+          const state = stateOf(n);
+          const gone = state === 'discarded' || state === 'picked';
+          const label = state === 'target' ? `Number ${n}: found` : gone ? `Number ${n}, discarded` : `Number ${n}`;
+          return (
+            <button
+              key={n}
+              type="button"
+              ref={(el) => {
+                if (el) cells.current.set(n, el);
+                else cells.current.delete(n);
+              }}
+              className={`karma-cell is-${state}`}
+              style={{ ['--karma-delay' as string]: `${Math.min(Math.abs(n - (lastPick?.number ?? n)), 50) * 8}ms` }}
+              aria-label={label}
+              disabled={gone}
+              aria-disabled={!gone && (busy || done) ? true : undefined}
+              tabIndex={n === inRange && !gone ? 0 : -1}
+              onClick={() => pick(n)}
+            >
+              <KarmaCell value={n} state={state} />
+            </button>
+          );
+        })}
+      </div>
+      <p id="karma-keys" className="board__hint">Tap a number, or move with the arrow keys and press Enter.</p>
+      {view.picks.length > 0 && (
+        <ol className="karma-picks" aria-label="Your picks">
+          {view.picks.map((p) => (
+            <li key={p.number} className={`is-${p.hint}`}>
+              <strong>{p.number}</strong> <span aria-hidden="true">{p.hint === 'higher' ? '↑' : p.hint === 'lower' ? '↓' : '★'}</span> {p.hint}
+            </li>
+          ))}
+          {found !== null && (
+            <li className="is-found">
+              <strong>{found}</strong> <span aria-hidden="true">★</span> found
+            </li>
+          )}
+        </ol>
+      )}
+      <p className="karma-note">Karma is rated 0 to 99 and never added to your main score.</p>
+    </div>
+  );
+}
