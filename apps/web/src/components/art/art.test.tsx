@@ -46,8 +46,7 @@ const cases: Array<[string, ReactElement, string | RegExp]> = [
   ...DUALITY_WORDS.map((w): [string, ReactElement, RegExp] => [`DualityIcon ${w}`, <DualityIcon word={w} />, new RegExp(`^${w}$`, 'i')]),
   ...CROP_CIRCLE_KINDS.map((k): [string, ReactElement, RegExp] => [`CropCircle ${k}`, <CropCircle kind={k} />, /^Crop circle: /]),
   ...CROPS.map((k): [string, ReactElement, RegExp] => [`Crop ${k}`, <Crop kind={k} />, new RegExp(`^${k}$`, 'i')]),
-  ['Moon full', <Moon phase="full-moon" />, 'Full moon'],
-  ['Moon new', <Moon phase="new-moon" />, 'New moon'],
+  ...MOON_PHASES.map((p): [string, ReactElement, string] => [`Moon ${p}`, <Moon phase={p} />, p === 'full-moon' ? 'Full moon' : 'New moon']),
   ...SENSES.map((s): [string, ReactElement, RegExp] => [`Sense ${s}`, <Sense sense={s} />, new RegExp(`^${s}$`, 'i')]),
   ...MONKEYS.map((m): [string, ReactElement, RegExp] => [`Monkey ${m}`, <Monkey monkey={m} />, new RegExp(`^${m.replace(/-/g, ' ')}$`, 'i')]),
   ...['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy', 'Truth', 'Light'].map(

@@ -93,9 +93,9 @@ export function GardenSymbol({ symbol, label, className }: GardenSymbolProps) {
 
 // Where each symbol stands in the scene: placed so any subset (even none) is balanced.
 const PLACES: Record<GardenSymbolName, string> = {
-  sun: 'translate(20 22) scale(0.62)',
-  ufo: 'translate(104 36) scale(0.72)',
-  bird: 'translate(84 112) scale(0.46)',
+  sun: 'translate(16 20) scale(0.7)',
+  ufo: 'translate(100 32) scale(0.8)',
+  bird: 'translate(80 108) scale(0.56)',
   tree: 'translate(14 150) scale(0.98)',
   flower: 'translate(112 186) scale(0.74)',
 };
