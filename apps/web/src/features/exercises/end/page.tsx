@@ -1,20 +1,72 @@
-// Interim page for the route game-end; the circuit issue replaces this file.
+// Route game-end: the circuit's summary moment, after Karma (spec §2 and §4; issue 4 item 7).
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { storage } from '../../../lib/storage';
+import { EndSummary } from './end-summary';
+import { loadFinished, type EndData } from './load-finished';
+import './end.css';
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: EndData };
 
 export default function EndPage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadFinished()
+      .then((data) => {
+        if (cancelled) return;
+        // current_level is written at every exercise page (issue 4 item 6): a restart here comes back here.
+        if (data.kind === 'finished') storage.set('current_level', '/game-end');
+        setState({ status: 'ready', data });
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setState({ status: 'error', message: err instanceof Error ? err.message : 'Could not load your circuit.' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
   return (
-    <section className="page page--exercise" aria-labelledby="exercise-title">
-      <p className="page__eyebrow">The circuit is complete</p>
-      <h1 id="exercise-title">End of the circuit</h1>
-      <p className="interim-note">This exercise's board arrives with the circuit issue.</p>
-      <p>
-        <Link href="/game-karma" className="btn btn--primary">
-          Next: Karma
-        </Link>{' '}
-        <Link href="/psychic-end-score" className="btn btn--secondary">
-          See your end score
-        </Link>
-      </p>
+    <section className="page end-page" aria-labelledby="end-title">
+      <p className="end-page__eyebrow">The circuit is complete</p>
+      <h1 id="end-title" className="end-page__title">
+        End of the circuit
+      </h1>
+      {state.status === 'loading' && (
+        <p className="end-page__status" role="status">
+          Adding up your circuit…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="end-page__status" role="alert">
+          <p>Could not load your circuit: {state.message}</p>
+          <button type="button" className="btn btn--secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.data.kind === 'finished' && <EndSummary id={state.data.id} view={state.data.view} />}
+      {state.status === 'ready' && state.data.kind === 'in-progress' && (
+        <div className="end-page__status">
+          <p>Your circuit is not finished yet.</p>
+          <Link href={`/${state.data.route}`} className="btn btn--primary">
+            Carry on playing
+          </Link>
+        </div>
+      )}
+      {state.status === 'ready' && state.data.kind === 'none' && (
+        <div className="end-page__status">
+          <p>You have not finished a circuit yet. Play all sixteen exercises and your summary appears here.</p>
+          <Link href="/game-ready-set-go" className="btn btn--primary">
+            Play the circuit
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

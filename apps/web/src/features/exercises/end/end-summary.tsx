@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { GOOD_OUTCOME, ORB_COUNT, STEPS, type CircuitView, type ScoredStepId } from '@psi/engine';
+import { GoldenOrb } from '../../../components/art/orb';
+import { prefersReducedMotion } from '../../circuit/board-kit';
+
+/** The main score counts up from 0 (a short flourish); reduced motion shows it at once. */
+function useCountUp(target: number, ms = 1200): number {
+  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
+  useEffect(() => {
+    if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
+      setValue(target);
+      return;
+    }
+    let frame = 0;
+    const started = performance.now();
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - started) / ms);
+      setValue(Math.round(target * (1 - (1 - t) ** 3)));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, ms]);
+  return value;
+}
+
+const SCORED = STEPS.filter((s) => s.scored);
+
+/** The circuit's summary moment: main score against par, the orbs, Karma, the scorecard, and where to look next. */
+export function EndSummary({ id, view }: { id: string; view: CircuitView }) {
+  const shown = useCountUp(view.mainScore);
+  const good = view.goodOutcome ?? view.mainScore < GOOD_OUTCOME;
+  const query = `?circuit=${encodeURIComponent(id)}`;
+  return (
+    <div className="end">
+      <div className="end-hero">
+        <p className="end-hero__label" id="end-main-label">Main score</p>
+        <p className="end-hero__score" aria-labelledby="end-main-label" data-testid="main-score">
+          <span aria-hidden="true">{shown}</span>
+          <span className="visually-hidden">{view.mainScore}</span>
+        </p>
+        <p className={good ? 'end-hero__verdict is-good' : 'end-hero__verdict'}>
+          {good ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.'}
+        </p>
+        <p className="end-hero__text">
+          42.385 is par: what someone guessing at random scores on average, so about half of all guessers get a good outcome too.
+          Lower is better; your performance page shows how rare your score is by chance.
+        </p>
+      </div>
+
+      <section className="end-card" aria-labelledby="end-orbs">
+        <h2 id="end-orbs">
+          Golden Orbs: {view.orbs.length} of {ORB_COUNT}
+        </h2>
+        <div className="end-orbs" role="img" aria-label={`${view.orbs.length} of ${ORB_COUNT} Golden Orbs won`}>
+          {Array.from({ length: ORB_COUNT }, (_, i) => (
+            <span key={i} className="end-orbs__orb" style={{ ['--orb-delay' as string]: `${300 + i * 120}ms` }} aria-hidden="true">
+              <GoldenOrb won={i < view.orbs.length} />
+            </span>
+          ))}
+        </div>
+        <p className="end-card__text">
+          {view.orbs.length === 0
+            ? 'No orb this time: each is won by an exercise done right at the first go.'
+            : `Won at the first go: ${view.orbs.map((s) => STEPS.find((d) => d.id === s)?.name ?? s).join(', ')}.`}
+        </p>
+      </section>
+
+      <section className="end-card" aria-labelledby="end-karma">
+        <h2 id="end-karma">
+          Game Karma: {view.karma ?? '–'} <span className="end-card__of">of 99</span>
+        </h2>
+        {view.karma !== null && (
+          <div className="end-karma" aria-hidden="true">
+            <span className="end-karma__fill" style={{ width: `${(view.karma / 99) * 100}%` }} />
+          </div>
+        )}
+        <p className="end-card__text">Rated apart from the main score: the numbers still in play besides the hidden one when you found it.</p>
+      </section>
+
+      <section className="end-card" aria-labelledby="end-card-title">
+        <h2 id="end-card-title">Your scorecard</h2>
+        <ol className="end-scorecard">
+          {SCORED.map((step) => {
+            const score = view.scores[step.id as ScoredStepId];
+            const orb = view.orbs.includes(step.id);
+            return (
+              <li key={step.id} className={score === 1 ? 'is-ace' : undefined}>
+                <span className="end-scorecard__n">{step.number}</span>
+                <span className="end-scorecard__name">{step.name}</span>
+                <span className="end-scorecard__score">
+                  {score ?? '–'}
+                  {orb && <span className="end-scorecard__orb" aria-label=", Golden Orb" role="img">●</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <nav className="end-links" aria-label="Your results">
+        <Link href={`/psychic-end-score${query}`} className="btn btn--primary">Your end score</Link>
+        <Link href={`/psychic-performance-score${query}`} className="btn btn--secondary">Against chance, with the fairness proof</Link>
+        <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
+        <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
+      </nav>
+    </div>
+  );
+}
