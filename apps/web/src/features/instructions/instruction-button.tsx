@@ -5,7 +5,7 @@ import { instructionFor } from './texts';
 
 export interface InstructionButtonProps {
   customId: number;
-  /** Visible text; the accessible name always says which exercise. */
+  /** Visible text; the accessible name always names the exercise (added when the label lacks it). */
   label?: string;
   className?: string;
 }
@@ -16,7 +16,13 @@ export function InstructionButton({ customId, label = 'How to play', className }
   const title = instructionFor(customId)?.title ?? `exercise ${customId}`;
   return (
     <>
-      <Button variant="ghost" className={`instruction-button ${className ?? ''}`} aria-label={`${label}: ${title}`} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        className={`instruction-button ${className ?? ''}`}
+        aria-label={label.includes(title) ? undefined : `${label}: ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true" className="instruction-button__icon">
           ?
         </span>

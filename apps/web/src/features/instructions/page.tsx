@@ -1,4 +1,5 @@
 // The instructions route: all sixteen texts of the popup on one page.
+import { InstructionButton } from './instruction-button';
 import { INSTRUCTIONS } from './texts';
 
 export default function InstructionsPage() {
@@ -9,15 +10,16 @@ export default function InstructionsPage() {
         Sixteen exercises, played in order. Scores count your attempts, so lower is better; a first-go success is a hole in one. The
         first fifteen add up to your main score, and Karma is rated on its own.
       </p>
-      <nav aria-label="Exercises" className="toc">
-        <ol>
-          {INSTRUCTIONS.map((t) => (
-            <li key={t.customId}>
-              <a href={`#exercise-${t.customId}`}>{t.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <h2>Quick look</h2>
+      <p>Open any exercise's instruction card, exactly as it appears during the circuit:</p>
+      <ul className="popup-list">
+        {INSTRUCTIONS.map((t) => (
+          <li key={t.customId}>
+            <InstructionButton customId={t.customId} label={`${t.customId}. ${t.title}`} />
+          </li>
+        ))}
+      </ul>
+      <h2>All sixteen, in order</h2>
       {INSTRUCTIONS.map((t) => (
         <section key={t.customId} id={`exercise-${t.customId}`} className="instruction-card" aria-labelledby={`exercise-${t.customId}-title`}>
           <h2 id={`exercise-${t.customId}-title`}>

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of ['/about-page', '/game-ready-set-go', '/instructions', '/registration']) {
+  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the instruction popup has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/instructions');
+  await page.getByRole('button', { name: '2. Family', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the start page has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/about-page');
+  await page.getByRole('link', { name: 'Psi Circuit, start page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Psi Circuit' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('startup', () => {
+  test.use({ hooks: { splashMs: 1600, guard: false } });
+
+  test('shows the eye, then the stars with the rotating logo, then the app at game-ready-set-go', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash-eye')).toBeVisible();
+    await expect(page.getByTestId('splash-stars')).toBeVisible();
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5_000 });
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Spec §4: without a stored session the app goes to game-ready-set-go.
+    await expect(page).toHaveURL(/\/game-ready-set-go$/);
+  });
+});
+
+test('a restart with a stored session lands on current_level', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // Play exercise 1 through to Family, so the session's level is /game-family.
+  await page.goto('/game-ready-set-go');
+  const continueButton = page.getByRole('button', { name: /Continue/ });
+  for (let i = 0; i < 3 && !(await continueButton.isVisible()); i++) {
+    await page.getByRole('button', { name: /^Pick the/ }).first().click();
+    await expect(page.getByRole('button', { name: /^Pick the/ }).or(continueButton).first()).toBeVisible();
+  }
+  await continueButton.click();
+  await expect(page).toHaveURL(/\/game-family$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_level'))).toBe('/game-family');
+  expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.addInitScript(() => {
+    (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false };
+  });
+  await again.goto('/');
+  await expect(again).toHaveURL(/\/game-family$/);
+  await expect(again.getByRole('heading', { level: 1 })).toContainText('Family');
+});

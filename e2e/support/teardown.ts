@@ -1,0 +1,7 @@
+// Removes the e2e run's throwaway PGlite folder (created in playwright.config.ts).
+import { rmSync } from 'node:fs';
+
+export default function teardown(): void {
+  const dir = process.env.E2E_DATA_DIR;
+  if (dir && dir.includes('psi-e2e-')) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+// End-to-end tests: the built web app (apps/web/dist) served by the real server on a loopback port
+// with a fresh PGlite data folder, driven in Debian's Chromium (never a downloaded browser).
+// Run through `npm run test:e2e` (scripts/e2e.sh builds first).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+// Playwright loads this file in every worker too: create the data folder once and hand it down.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/support/teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL,
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // stack.md: the flags that run Debian's Chromium headless as root on these machines.
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: 'apps/web/dist',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
