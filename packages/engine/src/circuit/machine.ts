@@ -13,16 +13,20 @@ export function currentStep(state: CircuitState): StepId | null {
   return STEPS[state.index]?.id ?? null;
 }
 
-function enterStep(streams: TargetStreams, base: Omit<CircuitState, 'exercise' | 'draws'>): CircuitState {
-  const step = STEPS[base.index];
-  if (!step) return { ...base, exercise: null, draws: 0 };
+type Kept = Omit<CircuitState, 'version' | 'exercise' | 'draws'>;
+
+// Written field by field (no spreads): this runs for every step of every simulated circuit.
+function enterStep(streams: TargetStreams, kept: Kept): CircuitState {
+  const { index, scores, orbs, karma, zenerSymbol, moves } = kept;
+  const step = STEPS[index];
+  if (!step) return { version: 1, index, exercise: null, draws: 0, scores, orbs, karma, zenerSymbol, moves };
   const targets = streams(step.id, 0);
-  const exercise: unknown = EXERCISES[step.id].setup(targets, { zenerSymbol: base.zenerSymbol });
-  return { ...base, exercise, draws: targets.counter };
+  const exercise: unknown = EXERCISES[step.id].setup(targets, { zenerSymbol });
+  return { version: 1, index, exercise, draws: targets.counter, scores, orbs, karma, zenerSymbol, moves };
 }
 
 export function startCircuitWith(streams: TargetStreams): CircuitState {
-  return enterStep(streams, { version: 1, index: 0, scores: {}, orbs: [], karma: null, zenerSymbol: null, moves: 0 });
+  return enterStep(streams, { index: 0, scores: {}, orbs: [], karma: null, zenerSymbol: null, moves: 0 });
 }
 
 export type Applied = { ok: true; state: CircuitState; outcome: Outcome } | Rejection;
@@ -39,7 +43,10 @@ export function applyMoveWith(streams: TargetStreams, state: CircuitState, input
   const targets = streams(step, state.draws);
   const applied = def.move(state.exercise, input.move, targets);
   if (!applied.ok) return applied;
-  const moved: CircuitState = { ...state, exercise: applied.state, draws: targets.counter, moves: state.moves + 1 };
+  const moved: CircuitState = {
+    version: 1, index: state.index, exercise: applied.state, draws: targets.counter, scores: state.scores,
+    orbs: state.orbs, karma: state.karma, zenerSymbol: state.zenerSymbol, moves: state.moves + 1,
+  };
   if (!def.isOver(applied.state)) return { ok: true, state: moved, outcome: applied.outcome };
   return { ok: true, state: finishStep(streams, moved, step), outcome: applied.outcome };
 }
@@ -52,6 +59,5 @@ function finishStep(streams: TargetStreams, state: CircuitState, step: StepId): 
   const orbs = def.orb(state.exercise) ? [...state.orbs, step] : state.orbs;
   const karma = def.rating ? def.rating(state.exercise) : state.karma;
   const zenerSymbol = step === 'zener' ? (state.exercise as { symbol: ZenerSymbol }).symbol : state.zenerSymbol;
-  const { exercise: _exercise, draws: _draws, ...rest } = state;
-  return enterStep(streams, { ...rest, index: state.index + 1, scores, orbs, karma, zenerSymbol });
+  return enterStep(streams, { index: state.index + 1, scores, orbs, karma, zenerSymbol, moves: state.moves });
 }

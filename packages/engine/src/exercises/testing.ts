@@ -1,6 +1,6 @@
 // Test helpers: play an exercise against scripted target draws (tests only; not exported by the package).
 import type { Outcome, Rejection, TargetSource, ZenerSymbol } from '../types';
-import type { AnyExerciseDef } from './definition';
+import type { ExerciseDef } from './definition';
 
 /** A target source that returns `values` in order and fails loudly when a test did not script enough. */
 export function scripted(values: readonly number[]): TargetSource & { left: () => number } {
@@ -16,12 +16,12 @@ export function scripted(values: readonly number[]): TargetSource & { left: () =
   };
 }
 
-export interface Played { state: unknown; outcomes: Outcome[]; rejection: Rejection | null }
+export interface Played<S> { state: S; outcomes: Outcome[]; rejection: Rejection | null }
 
 /** Sets up `def` with the scripted draws, then applies `moves` until one is rejected. */
-export function play(def: AnyExerciseDef, draws: readonly number[], moves: readonly unknown[], zenerSymbol: ZenerSymbol | null = null): Played {
+export function play<S, V>(def: ExerciseDef<S, V>, draws: readonly number[], moves: readonly unknown[], zenerSymbol: ZenerSymbol | null = null): Played<S> {
   const targets = scripted(draws);
-  let state: unknown = def.setup(targets, { zenerSymbol });
+  let state = def.setup(targets, { zenerSymbol });
   const outcomes: Outcome[] = [];
   for (const move of moves) {
     const applied = def.move(state, move, targets);
@@ -33,6 +33,6 @@ export function play(def: AnyExerciseDef, draws: readonly number[], moves: reado
 }
 
 /** Score, orb and over-ness after playing, for table rows. */
-export function result(def: AnyExerciseDef, played: Played): { over: boolean; score: number | null; orb: boolean } {
+export function result<S, V>(def: ExerciseDef<S, V>, played: Played<S>): { over: boolean; score: number | null; orb: boolean } {
   return { over: def.isOver(played.state), score: def.score(played.state), orb: def.orb(played.state) };
 }

@@ -29,7 +29,12 @@ export function exerciseDense(step: StepId): Dense {
 export const SCORED_STEPS: readonly StepId[] = STEPS.filter((s) => s.scored).map((s) => s.id);
 
 export function mainDense(): Dense {
-  mainCache ??= SCORED_STEPS.reduce<Dense>((acc, step) => convolve(acc, exerciseDense(step)), [1]);
+  if (!mainCache) {
+    const dense = SCORED_STEPS.reduce<Dense>((acc, step) => convolve(acc, exerciseDense(step)), [1]);
+    // Renormalise the ~1e-12 cut from the unbounded tails, so P(main score <= anything) reaches 1.
+    const mass = dense.reduce((a, b) => a + b, 0);
+    mainCache = dense.map((p) => p / mass);
+  }
   return mainCache;
 }
 

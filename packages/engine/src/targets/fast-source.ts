@@ -35,12 +35,14 @@ export function sfc32(seed: number): Random {
 }
 
 /** Target streams drawn from one sequential generator: same rules, fast targets (simulations only). */
+class FastStream implements CountingSource {
+  constructor(private readonly random: Random, public counter: number) {}
+  int(n: number): number {
+    this.counter++;
+    return this.random.int(n);
+  }
+}
+
 export function fastStreams(random: Random): TargetStreams {
-  return (_step: StepId, start: number): CountingSource => {
-    let counter = start;
-    return {
-      get counter() { return counter; },
-      int(n: number) { counter++; return random.int(n); },
-    };
-  };
+  return (_step: StepId, start: number): CountingSource => new FastStream(random, start);
 }

@@ -32,13 +32,14 @@ export function hmacDraw(seed: Uint8Array, label: string, counter: number, n: nu
   }
 }
 
+class HmacStream implements CountingSource {
+  constructor(private readonly seed: Uint8Array, private readonly step: StepId, public counter: number) {}
+  int(n: number): number {
+    return hmacDraw(this.seed, this.step, this.counter++, n);
+  }
+}
+
 export function hmacStreams(seed: Uint8Array): TargetStreams {
   assertSeed(seed);
-  return (step: StepId, start: number): CountingSource => {
-    let counter = start;
-    return {
-      get counter() { return counter; },
-      int(n: number) { return hmacDraw(seed, step, counter++, n); },
-    };
-  };
+  return (step: StepId, start: number): CountingSource => new HmacStream(seed, step, start);
 }
