@@ -26,6 +26,12 @@ export function exerciseDense(step: StepId): Dense {
   return dense;
 }
 
+/** The main score's exact distribution computed afresh, without the caches (for benchmarks). */
+export function computeMainDistribution(): Distribution {
+  const dense = SCORED_STEPS.reduce<Dense>((acc, step) => convolve(acc, trimTail(enumerateExercise(EXERCISES[step], contextsFor(step)))), [1]);
+  return toRecord(dense);
+}
+
 export const SCORED_STEPS: readonly StepId[] = STEPS.filter((s) => s.scored).map((s) => s.id);
 
 export function mainDense(): Dense {
