@@ -47,7 +47,7 @@ export function ChanceGauge({ percentile, p, subject }: ChanceGaugeProps) {
         </defs>
         <path d={arc(0, 100)} fill="none" stroke={CHART.grid} strokeWidth={18} strokeLinecap="round" />
         {pct > 0.5 && <path d={arc(0, pct)} fill="none" stroke={ids.fill.url} strokeWidth={18} strokeLinecap="round" />}
-        {[50, 95].map((t) => {
+        {[50].map((t) => {
           const a = dialPoint(t, R + 12);
           const b = dialPoint(t, R - 12);
           return <line key={t} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={CHART.par} strokeWidth={1.5} strokeDasharray="3 2" />;
@@ -60,7 +60,9 @@ export function ChanceGauge({ percentile, p, subject }: ChanceGaugeProps) {
         <text x={CX} y={CY + 44} textAnchor="middle" className="psi-chart__big">{formatPercent(pct)}</text>
       </svg>
       <figcaption className="psi-chart__caption">
-        Better than <strong>{formatPercent(pct)}</strong> of pure guessers · p = <strong>{formatP(p)}</strong>
+        Better than <strong>{formatPercent(pct)}</strong> of pure guessers
+        <br />
+        p = <strong>{formatP(p)}</strong>
       </figcaption>
     </figure>
   );

@@ -19,7 +19,7 @@ export interface ExerciseBarsProps {
 
 const ROW = 40;
 const TOP = 26;
-const M = { left: 10, right: 44 };
+const M = { left: 10, right: 12 };
 
 /** 'better' when the score beats the chance mean (lower is better), 'worse' above it, 'par' level with it. */
 export function compareToChance(score: number, mean: number): 'better' | 'par' | 'worse' {
@@ -33,7 +33,8 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
   const top = Math.max(8, ...rows.map((r) => Math.ceil(Math.max(r.score, r.chanceMean))));
   const x = linearScale([0, top], [M.left, width - M.right]);
   const height = TOP + rows.length * ROW + 8;
-  const ticks = niceTicks(0, top, Math.max(3, Math.floor(width / 80)));
+  // One tick per point while they fit (scores are small whole numbers), else round steps.
+  const ticks = niceTicks(0, top, Math.min(top, Math.max(4, Math.floor(width / 36))));
   const better = rows.filter((r) => compareToChance(r.score, r.chanceMean) === 'better').length;
   const summary = `${label}. ${better} of ${rows.length} exercises scored better (lower) than a guesser's average. ` +
     rows.map((r) => `${r.name} ${formatNumber(r.score)} against ${formatNumber(r.chanceMean)}`).join('; ') + '.';
@@ -56,8 +57,11 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
             return (
               <g key={r.key}>
                 <text x={M.left} y={y0 + 13} className="psi-chart__label">{r.name}</text>
+                <text x={width - 4} y={y0 + 13} textAnchor="end" className="psi-chart__value">
+                  {formatNumber(r.score)}
+                  <tspan className="psi-chart__tick"> / {formatNumber(r.chanceMean, 2)}</tspan>
+                </text>
                 <rect x={x(0)} y={y0 + 19} width={Math.max(2, x(r.score) - x(0))} height={14} rx={3} fill={fill} />
-                <text x={x(r.score) + 6} y={y0 + 31} className="psi-chart__value">{formatNumber(r.score)}</text>
                 <line x1={x(r.chanceMean)} x2={x(r.chanceMean)} y1={y0 + 15} y2={y0 + 37} stroke={CHART.chance} strokeWidth={2.5} strokeDasharray="4 2" />
               </g>
             );

@@ -26,8 +26,8 @@ const M = { top: 16, right: 16, bottom: 28, left: 40 };
 export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average])];
-  const lo = Math.floor(Math.min(...values) - 2);
-  const hi = Math.ceil(Math.max(...values) + 2);
+  const lo = Math.floor(Math.min(...values) - 1);
+  const hi = Math.ceil(Math.max(...values) + 1);
   const y = linearScale([lo, hi], [HEIGHT - M.bottom, M.top]);
   const x = linearScale([0, Math.max(1, points.length - 1)], [M.left + 12, width - M.right - 12]);
   const px = (i: number) => (points.length === 1 ? (M.left + width - M.right) / 2 : x(i));
@@ -61,7 +61,7 @@ export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryC
       </div>
       <figcaption className="psi-chart__legend">
         <span className="psi-chart__key psi-chart__key--par">par {par}</span>
-        {average != null && <span className="psi-chart__key psi-chart__key--better">your average</span>}
+        {average != null && <span className="psi-chart__key psi-chart__key--average">your average</span>}
       </figcaption>
       <details className="psi-chart__details">
         <summary>Show the numbers</summary>

@@ -1,4 +1,5 @@
 import { ORB_COUNT, stepDef, type StepId } from '@psi/engine';
+import { GoldenOrb } from '../../../components/art/orb';
 
 /** The seven Golden Orbs, won ones lit, with the exercises that won them named in text. */
 export function OrbRow({ won }: { won: readonly StepId[] }) {
@@ -7,7 +8,9 @@ export function OrbRow({ won }: { won: readonly StepId[] }) {
     <div className="orb-row">
       <div className="orb-row__orbs" role="img" aria-label={`${won.length} of ${ORB_COUNT} Golden Orbs won`}>
         {Array.from({ length: ORB_COUNT }, (_, i) => (
-          <span key={i} className={`orb-row__orb ${i < won.length ? 'orb-row__orb--won' : 'orb-row__orb--empty'}`} aria-hidden="true" />
+          <span key={i} className="orb-row__orb" aria-hidden="true">
+            <GoldenOrb won={i < won.length} />
+          </span>
         ))}
       </div>
       <p className="orb-row__names">

@@ -67,17 +67,17 @@ export default function PsychicPerformanceScorePage() {
 
               <div className="results-card">
                 <h2>Exercise by exercise</h2>
-                <p className="results-card__intro">Each bar is your score (lower is better); the dashed mark is what a pure guesser scores on average.</p>
+                <p className="results-card__intro">Each bar is your score (lower is better). The dashed mark, and the number after the slash, is what a pure guesser scores on average: a gold bar beat it.</p>
                 <ExerciseBars label="Your score in each exercise against its chance mean" rows={exerciseRows(view)} />
               </div>
 
               <div className="results-card" aria-labelledby="proof-title">
                 <h2 id="proof-title">Fairness proof</h2>
                 <p className="results-card__intro">
-                  Every target was drawn from a secret seed before you played; only its fingerprint (SHA-256) was published at
-                  the start. Now the seed is disclosed, and this device checks it itself.
+                  Every target was drawn from a secret seed before you played, and only its fingerprint (SHA-256) was shown at the
+                  start. Now the seed is disclosed, and this device checks it for itself.
                   {published.source === 'server' &&
-                    ' This device did not keep the fingerprint from the start, so it is compared with the copy sent with the proof, the same commitment shown when the circuit started.'}
+                    ' (This device did not keep the fingerprint from the start, so it uses the copy sent with the proof: the commitment shown when the circuit started.)'}
                 </p>
                 <ProofList checks={checks} />
                 <details className="proof__raw">
