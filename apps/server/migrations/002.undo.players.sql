@@ -1,0 +1,2 @@
+drop table sessions;
+drop table players;

@@ -1,0 +1,2 @@
+drop table circuit_moves;
+drop table circuits;

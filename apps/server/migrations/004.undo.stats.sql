@@ -1,0 +1,3 @@
+drop table score_histogram;
+drop table world_stats;
+drop table player_stats;

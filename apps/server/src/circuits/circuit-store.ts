@@ -1,0 +1,87 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
+import type { GameDb } from '../players/db';
+import type { GameContext } from '../players/game-context';
+import { notFound, notOver, type ApiFailure } from './errors';
+
+export interface CircuitSnapshot {
+  id: string;
+  commitment: string;
+  seq: number;
+  view: CircuitView;
+  lastOutcome: Outcome | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+/**
+ * Starts a verified circuit: 32 secret bytes from node:crypto, their SHA-256 published now, the seed
+ * disclosed only once the circuit is over. A player has one unfinished circuit at a time; starting
+ * another abandons it (a unique partial index makes concurrent starts safe: the loser retries).
+ */
+export async function startVerifiedCircuit(ctx: GameContext, playerId: string): Promise<Omit<CircuitSnapshot, 'lastOutcome'>> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const seed = new Uint8Array(randomBytes(32));
+  const state = startCircuit(seed);
+  const row = { id: randomUUID(), commitment: commitment(seed) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
+          .where('player_id', '=', playerId).where('status', '=', 'active').execute();
+        await trx.insertInto('circuits').values({
+          id: row.id, player_id: playerId, seed: seedToHex(seed), commitment: row.commitment, status: 'active', seq: 0,
+          state: JSON.stringify(state), created_at: now, updated_at: now,
+        }).execute();
+      });
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+  ctx.circuits.set(row.id, { playerId, seed: seedToHex(seed), seq: 0, status: 'active', state });
+  return { ...row, seq: 0, view: circuitView(state) };
+}
+
+export async function findCircuit(db: GameDb, playerId: string, id: string | null): Promise<CircuitSnapshot | ApiFailure> {
+  if (id !== null && !isUuid(id)) return notFound();
+  let query = db.selectFrom('circuits').select(['id', 'commitment', 'seq', 'state']).where('player_id', '=', playerId);
+  query = id === null ? query.where('status', '=', 'active') : query.where('id', '=', id);
+  const row = await query.executeTakeFirst();
+  if (!row) return notFound();
+  const last = row.seq === 0 ? undefined : await db.selectFrom('circuit_moves').select('outcome')
+    .where('circuit_id', '=', row.id).where('seq', '=', row.seq - 1).executeTakeFirst();
+  return { id: row.id, commitment: row.commitment, seq: row.seq, view: circuitView(row.state), lastOutcome: last?.outcome ?? null };
+}
+
+export interface CircuitProof {
+  seed: string;
+  commitment: string;
+  moves: { step: string; move: unknown; outcome: Outcome }[];
+  scores: CircuitView['scores'];
+  mainScore: number;
+  orbs: number;
+  karma: number | null;
+}
+
+/** The fairness proof: only once the circuit can no longer be played (finished, or abandoned). */
+export async function circuitProof(db: GameDb, playerId: string, id: string): Promise<CircuitProof | ApiFailure> {
+  if (!isUuid(id)) return notFound();
+  const row = await db.selectFrom('circuits').select(['seed', 'commitment', 'status', 'state'])
+    .where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  if (!row) return notFound();
+  if (row.status === 'active') return notOver();
+  const moves = await db.selectFrom('circuit_moves').select(['step', 'move', 'outcome'])
+    .where('circuit_id', '=', id).orderBy('seq').execute();
+  const view = circuitView(row.state);
+  return {
+    seed: row.seed, commitment: row.commitment, moves,
+    scores: view.scores, mainScore: view.mainScore, orbs: view.orbs.length, karma: view.karma,
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { currentPlayer, requireSession } from '../players/auth';
+import type { RoutePlugin } from '../routes';
+import { gameContext } from '../players/game-context';
+import { BearerAuth, ErrorBody } from '../players/schemas';
+import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store';
+import { isFailure, type ApiFailure } from './errors';
+import { playMove } from './play-move';
+import { CircuitParams, errors, MoveAnswerBody, MoveBody, Proof, Snapshot, Started } from './schemas';
+
+// Sends a result or the contract's error body (types are checked by the response schemas at run time).
+function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply {
+  return isFailure(result) ? reply.code(result.status).send(result.body) : reply.code(200).send(result);
+}
+
+/** Verified circuits (issue 4, item 2): the server holds the seed, the client sends moves. */
+export const circuitRoutes: RoutePlugin = async (plain, options) => {
+  const ctx = gameContext(options.ctx);
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('player', null);
+  app.addHook('preHandler', requireSession(ctx));
+  const common = { tags: ['circuits'], security: BearerAuth };
+
+  app.post('/api/circuits', {
+    schema: { ...common, summary: 'Start a verified circuit (abandons an unfinished one)', response: { 201: Started, 401: errors[401] } },
+  }, async (request, reply) => {
+    const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId);
+    return reply.code(201).send(started);
+  });
+
+  app.get('/api/circuits/active', {
+    schema: { ...common, summary: "The player's unfinished circuit", response: { 200: Snapshot, ...errors } },
+  }, async (request, reply) => answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, null)));
+
+  app.get('/api/circuits/:id', {
+    schema: { ...common, summary: 'A circuit of this player: its public view', params: CircuitParams, response: { 200: Snapshot, ...errors } },
+  }, async (request, reply) => answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)));
+
+  app.post('/api/circuits/:id/moves', {
+    bodyLimit: 16_384,
+    schema: {
+      ...common, summary: 'Apply one move (idempotent per seq)', params: CircuitParams, body: MoveBody,
+      response: { 200: MoveAnswerBody, 400: ErrorBody, ...errors },
+    },
+  }, async (request, reply) => answer(reply as FastifyReply, await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body)));
+
+  app.get('/api/circuits/:id/proof', {
+    schema: { ...common, summary: 'Seed, moves and scores, once the circuit is over', params: CircuitParams, response: { 200: Proof, ...errors } },
+  }, async (request, reply) => answer(reply as FastifyReply, await circuitProof(ctx.db, currentPlayer(request).playerId, request.params.id)));
+};

@@ -1,0 +1,44 @@
+import type { ColumnType } from 'kysely';
+import type { CircuitState, CircuitView, Outcome } from '@psi/engine';
+
+// jsonb columns: written as JSON text (so pg never turns an array into a Postgres array), read as values.
+type Json<T> = ColumnType<T, string, string>;
+
+export type CircuitStatus = 'active' | 'finished' | 'abandoned';
+
+// Kysely row types of migrations/003 (verified circuits).
+export interface CircuitsTable {
+  id: string;
+  player_id: string;
+  /** 32 bytes, lowercase hex. Secret until the circuit is over: only the proof route reads it. */
+  seed: string;
+  commitment: string;
+  status: CircuitStatus;
+  /** Moves applied so far; the optimistic-concurrency version of the row. */
+  seq: number;
+  state: Json<CircuitState>;
+  main_score: number | null;
+  orbs: number | null;
+  karma: number | null;
+  good_outcome: boolean | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+export interface CircuitMovesTable {
+  circuit_id: string;
+  /** The seq the move was sent with (0 for the first); (circuit_id, seq) is the primary key. */
+  seq: number;
+  step: string;
+  move: Json<unknown>;
+  outcome: Json<Outcome>;
+  /** The view answered with this move, so a retry gets the very same answer. */
+  view: Json<CircuitView>;
+  created_at: Date;
+}
+
+export interface CircuitTables {
+  circuits: CircuitsTable;
+  circuit_moves: CircuitMovesTable;
+}

@@ -1,0 +1,73 @@
+import { circuitView } from '@psi/engine';
+import type { GameContext } from '../players/game-context';
+import { touchSession } from '../players/player-store';
+import { idField, parseJsonObject, type Parsed } from './parse-body';
+import { sessionSetMatches, sessionSetToken } from './session-set';
+
+export type LegacyAnswer = { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
+
+const badRequest = (message: string): LegacyAnswer => ({ status: 400, body: { error: 'bad_request', message } });
+
+function fields<K extends string>(obj: Record<string, unknown>, names: readonly K[]): Parsed<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const name of names) {
+    const field = idField(obj, name);
+    if (!field.ok) return field;
+    out[name] = field.value;
+  }
+  return { ok: true, value: out };
+}
+
+/**
+ * POST /backend/psychic_backend.php?last_level_web (spec §7.1): where should the app resume?
+ * Field meanings: docs/api.md. logged_u and rand are read but carry nothing the server needs
+ * (no accounts yet; rand only defeats caches).
+ */
+export async function lastLevelWeb(ctx: GameContext, body: unknown): Promise<LegacyAnswer> {
+  const obj = parseJsonObject(body);
+  if (!obj.ok) return badRequest(obj.message);
+  const parsed = fields(obj.value, ['uid', 'players']);
+  if (!parsed.ok) return badRequest(parsed.message);
+  const { uid, players } = parsed.value;
+  const session = await touchSession(ctx, players, ctx.now());
+  if (!session || session.playerId !== uid) {
+    return {
+      status: 200,
+      body: { session_error: 1, reset_localstorage: 1, active_game: '', success: 0, session_set: '', play_again_data: null, already_plyed: 0 },
+    };
+  }
+  const [active, stats] = await Promise.all([
+    ctx.db.selectFrom('circuits').select(['id', 'seq', 'state'])
+      .where('player_id', '=', session.playerId).where('status', '=', 'active').executeTakeFirst(),
+    ctx.db.selectFrom('player_stats').select('circuits').where('player_id', '=', session.playerId).executeTakeFirst(),
+  ]);
+  return {
+    status: 200,
+    body: {
+      session_error: 0,
+      reset_localstorage: 0,
+      active_game: active ? circuitView(active.state).route : '',
+      success: 1,
+      session_set: sessionSetToken(players, uid),
+      play_again_data: active ? { circuit_id: active.id, seq: active.seq } : null,
+      already_plyed: stats?.circuits ?? 0,
+    },
+  };
+}
+
+/**
+ * POST /backend/challenge-1.php (spec §7.2): is the app's stored session data still good?
+ * set_data_again = 1 when the session is unknown or expired, `player` is not the session's player,
+ * or set_data is not the session_set this session was given.
+ */
+export async function setSessionData(ctx: GameContext, body: unknown): Promise<LegacyAnswer> {
+  const parsed = parseJsonObject(body);
+  if (!parsed.ok) return badRequest(parsed.message);
+  if (parsed.value.game !== 'set_session_data') return badRequest('Field "game" must be "set_session_data".');
+  const f = fields(parsed.value, ['set_data', 'player', 'players']);
+  if (!f.ok) return badRequest(f.message);
+  const { set_data: setData, player, players } = f.value;
+  const session = await touchSession(ctx, players, ctx.now());
+  const good = session !== null && session.playerId === player && sessionSetMatches(players, player, setData);
+  return { status: 200, body: { set_data_again: good ? 0 : 1, success: good ? 1 : 0 } };
+}

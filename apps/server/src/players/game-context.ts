@@ -1,0 +1,32 @@
+import type { AppContext } from '../app-context';
+import { CircuitCache } from '../circuits/circuit-cache';
+import type { GameDb } from './db';
+import { SessionCache } from './session-cache';
+
+/** What the player, circuit, stats and legacy routes need: the app's database and clock, and two caches. */
+export interface GameContext {
+  db: GameDb;
+  /** Injectable so tests can move time past the idle expiry. */
+  now: () => Date;
+  sessionIdleMinutes: number;
+  sessions: SessionCache;
+  circuits: CircuitCache;
+}
+
+// One GameContext per app instance, shared by the four route plugins (tests build many apps).
+const contexts = new WeakMap<AppContext, GameContext>();
+
+export function gameContext(ctx: AppContext): GameContext {
+  let game = contexts.get(ctx);
+  if (!game) {
+    game = {
+      db: ctx.db,
+      now: () => ctx.now(),
+      sessionIdleMinutes: ctx.sessionIdleMinutes,
+      sessions: new SessionCache(),
+      circuits: new CircuitCache(),
+    };
+    contexts.set(ctx, game);
+  }
+  return game;
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { GameDb } from './db';
+import type { GameContext } from './game-context';
+import { refreshIntervalMs } from './session-cache';
+import { hashToken, newSessionToken } from './session-token';
+
+export interface NewPlayer {
+  userid: string;
+  cuid: string;
+  session_id: string;
+}
+
+export async function createPlayer(db: GameDb, now: Date): Promise<NewPlayer> {
+  const userid = randomUUID();
+  const cuid = randomUUID();
+  const sessionId = newSessionToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('players').values({ id: userid, cuid, created_at: now }).execute();
+    await trx.insertInto('sessions')
+      .values({ token_hash: hashToken(sessionId), player_id: userid, created_at: now, last_seen_at: now })
+      .execute();
+  });
+  return { userid, cuid, session_id: sessionId };
+}
+
+export interface SessionPlayer {
+  playerId: string;
+}
+
+/**
+ * Finds a live session and refreshes its idle timer. The database check-and-refresh is one
+ * statement: the row is updated only if it was seen within the idle time, so an expired session
+ * stays expired. A session this process refreshed moments ago skips the database (session-cache.ts).
+ */
+export async function touchSession(ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'>, sessionId: string, now: Date): Promise<SessionPlayer | null> {
+  if (sessionId === '' || sessionId.length > 200) return null;
+  const tokenHash = hashToken(sessionId);
+  const refreshMs = refreshIntervalMs(ctx.sessionIdleMinutes);
+  const cached = ctx.sessions.fresh(tokenHash, now.getTime(), refreshMs);
+  if (cached !== null) return { playerId: cached };
+  const cutoff = new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
+  const row = await ctx.db.updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_seen_at', '>', cutoff)
+    .returning('player_id as playerId')
+    .executeTakeFirst();
+  if (!row) {
+    ctx.sessions.forget(tokenHash);
+    return null;
+  }
+  ctx.sessions.remember(tokenHash, row.playerId, now.getTime());
+  return row;
+}

@@ -1,0 +1,40 @@
+/**
+ * Sessions this process confirmed recently, so most authenticated calls skip the database. The idle
+ * timer in the database is refreshed at most every `refreshMs` per session; a cached hit is trusted
+ * only while that is shorter than the idle time, so a session can never outlive its expiry, and
+ * may at worst expire `refreshMs` early. Bounded, least recently used first out.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { playerId: string; writtenAt: number }>();
+
+  constructor(private readonly capacity = 50_000) {}
+
+  /** The player of a session whose last_seen_at was written less than `refreshMs` before `now`. */
+  fresh(tokenHash: string, now: number, refreshMs: number): string | null {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return null;
+    const age = now - entry.writtenAt;
+    if (age < 0 || age >= refreshMs) return null;
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, entry);
+    return entry.playerId;
+  }
+
+  remember(tokenHash: string, playerId: string, writtenAt: number): void {
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, { playerId, writtenAt });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+}
+
+/** How stale the database's last_seen_at may get: 30 s, or a quarter of a (test-sized) idle time. */
+export function refreshIntervalMs(idleMinutes: number): number {
+  return Math.min(30_000, (idleMinutes * 60_000) / 4);
+}

@@ -1,0 +1,83 @@
+import { averageTest, CHANCE, mainScoreDistribution } from '@psi/engine';
+import type { GameDb } from '../players/db';
+import { summarise, type RunningSums } from './running-sums';
+
+const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 0, orbsSum: 0, goodOutcomes: 0 };
+
+const sumColumns = ['circuits', 'score_sum', 'score_sq_sum', 'karma_sum', 'orbs_sum', 'good_outcomes'] as const;
+
+function toSums(row: { circuits: number; score_sum: number; score_sq_sum: number; karma_sum: number; orbs_sum: number; good_outcomes: number } | undefined): RunningSums {
+  if (!row) return EMPTY;
+  return {
+    circuits: row.circuits, scoreSum: row.score_sum, scoreSqSum: row.score_sq_sum,
+    karmaSum: row.karma_sum, orbsSum: row.orbs_sum, goodOutcomes: row.good_outcomes,
+  };
+}
+
+/** z and p of a mean of n circuits against the exact chance distribution; null without circuits. */
+function test(mean: number | null, n: number): { z: number | null; p: number | null } {
+  if (mean === null || n === 0) return { z: null, p: null };
+  return averageTest(mean, n);
+}
+
+// The chance curve never changes: computed once, keyed by score as JSON keys are strings.
+let chanceCurve: Record<string, number> | null = null;
+function chance(): Record<string, number> {
+  chanceCurve ??= Object.fromEntries(Object.entries(mainScoreDistribution()).map(([k, v]) => [String(k), v]));
+  return chanceCurve;
+}
+
+/** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
+export async function worldStats(db: GameDb) {
+  const [row, histogramRows] = await Promise.all([
+    db.selectFrom('world_stats').select(sumColumns).where('id', '=', 1).executeTakeFirst(),
+    db.selectFrom('score_histogram').select(['score', 'circuits']).orderBy('score').execute(),
+  ]);
+  const sums = toSums(row);
+  const summary = summarise(sums);
+  return {
+    circuits: sums.circuits,
+    meanScore: summary.meanScore,
+    sdScore: summary.sdScore,
+    chanceMean: CHANCE.mean,
+    chanceSd: CHANCE.sd,
+    ...test(summary.meanScore, sums.circuits),
+    histogram: Object.fromEntries(histogramRows.map((r) => [String(r.score), r.circuits])),
+    chance: chance(),
+    meanKarma: summary.meanKarma,
+    meanOrbs: summary.meanOrbs,
+    goodOutcomes: sums.circuits === 0 ? null : sums.goodOutcomes,
+  };
+}
+
+const RECENT = 10;
+
+/** GET /api/stats/me: the player's sums row plus their latest finished circuits (an index range). */
+export async function playerStats(db: GameDb, playerId: string) {
+  const [row, recent] = await Promise.all([
+    db.selectFrom('player_stats').select([...sumColumns, 'best_score']).where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('circuits')
+      .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
+      .where('player_id', '=', playerId).where('status', '=', 'finished')
+      .orderBy('finished_at', 'desc').limit(RECENT).execute(),
+  ]);
+  const sums = toSums(row);
+  const summary = summarise(sums);
+  return {
+    circuits: sums.circuits,
+    meanScore: summary.meanScore,
+    sdScore: summary.sdScore,
+    ...test(summary.meanScore, sums.circuits),
+    bestScore: row?.best_score ?? null,
+    meanKarma: summary.meanKarma,
+    meanOrbs: summary.meanOrbs,
+    recent: recent.map((c) => ({
+      id: c.id,
+      mainScore: c.main_score ?? 0,
+      orbs: c.orbs ?? 0,
+      karma: c.karma,
+      goodOutcome: c.good_outcome === true,
+      finishedAt: (c.finished_at ?? new Date(0)).toISOString(),
+    })),
+  };
+}
