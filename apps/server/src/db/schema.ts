@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CircuitTables } from '../circuits/tables';
+import type { PlayerTables } from '../players/tables';
+import type { StatsTables } from '../stats/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -20,7 +23,7 @@ export interface AppMetaTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends PlayerTables, CircuitTables, StatsTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
 }
