@@ -101,7 +101,7 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
       </div>
       <p className="gw-tally">
         Locked gates hit: <strong>{lockedHits}</strong>
-        <span className="gw-tally__hint"> (each adds a point; none wins the Golden Orb)</span>
+        <span className="gw-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
       </p>
     </div>
   );

@@ -102,7 +102,7 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
               </div>
               <p className="garden-ask__q">{question(symbol)}</p>
               <div className="garden-ask__buttons">
-                <button type="button" className="btn btn--primary garden-answer" aria-disabled={busy || undefined} aria-label={`Yes, the ${NAMES[symbol]} is in the garden`} onClick={() => answer(true)}>
+                <button type="button" className="btn btn--secondary garden-answer" aria-disabled={busy || undefined} aria-label={`Yes, the ${NAMES[symbol]} is in the garden`} onClick={() => answer(true)}>
                   Yes
                 </button>
                 <button type="button" className="btn btn--secondary garden-answer" aria-disabled={busy || undefined} aria-label={`No, the ${NAMES[symbol]} is not in the garden`} onClick={() => answer(false)}>

@@ -88,7 +88,7 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
       </div>
       <p className="mantra-tally">
         Wrong picks: <strong>{view.wrongPicks}</strong>
-        <span className="mantra-tally__hint"> (none wins the Golden Orb)</span>
+        <span className="mantra-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
       </p>
     </div>
   );
