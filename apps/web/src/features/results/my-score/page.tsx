@@ -18,7 +18,8 @@ const load = (): Promise<MyStats | null> => (storage.get('session_id') ? myStats
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+  // Several circuits a day are common: the time tells them apart.
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 function Mine({ me }: { me: MyStats }) {

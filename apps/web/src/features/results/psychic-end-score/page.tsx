@@ -65,7 +65,7 @@ export default function PsychicEndScorePage() {
                 {view.karma !== null && <KarmaMeter karma={view.karma} chanceMean={karmaMean} />}
                 <p>
                   The numbers still in play besides the hidden one when you found it: 0 is the worst rating, 99 the best.
-                  {karmaMean !== null && ` A pure guesser averages ${formatNumber(karmaMean, 1)}.`} Karma is rated apart and never added to the main score.
+                  {karmaMean !== null && ` A pure guesser averages ${formatNumber(karmaMean, 1)} (the white mark).`} Karma is rated apart and never added to the main score.
                 </p>
               </div>
 
