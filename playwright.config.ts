@@ -17,9 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the 2 shared cores also run the server and other work.
+  timeout: 60_000,
   globalTimeout: 15 * 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL,
@@ -35,7 +36,8 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start (WebAssembly compile + migrations) is slow on 2 busy cores.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,13 +1,16 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('startup', () => {
-  test.use({ hooks: { splashMs: 1600, guard: false } });
+  // The real timings of spec §9: 3 s of eye, then stars until 6 s.
+  test.use({ hooks: { guard: false } });
 
   test('shows the eye, then the stars with the rotating logo, then the app at game-ready-set-go', async ({ page }) => {
-    await page.goto('/');
+    // 'commit': the eye plays for 3 s from the first script run, whatever the load event does.
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('splash-eye')).toBeVisible();
-    await expect(page.getByTestId('splash-stars')).toBeVisible();
-    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByTestId('splash-stars')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByTestId('splash-eye')).toHaveCount(0);
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 8_000 });
     await expect(page.locator('h1').first()).toBeVisible();
     // Spec §4: without a stored session the app goes to game-ready-set-go.
     await expect(page).toHaveURL(/\/game-ready-set-go$/);

@@ -17,7 +17,9 @@ if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
 if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
 
 initPushNotifications();
-void sound.preload();
+// Preload the three sounds once the page has loaded: audio fetches must not hold up first paint.
+if (document.readyState === 'complete') void sound.preload();
+else window.addEventListener('load', () => void sound.preload(), { once: true });
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));

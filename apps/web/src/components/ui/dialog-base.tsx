@@ -21,6 +21,7 @@ export interface DialogBaseProps {
 
 export function DialogBase({ open, onEscape, onBackdrop, className, role = 'dialog', labelledBy, describedBy, label, children }: DialogBaseProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closingByUs = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +31,9 @@ export function DialogBase({ open, onEscape, onBackdrop, className, role = 'dial
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // environments without <dialog> support (old WebViews, jsdom)
     }
+    closingByUs.current = false;
     return () => {
+      closingByUs.current = true;
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
       if (previous && document.contains(previous)) previous.focus();
@@ -66,6 +69,13 @@ export function DialogBase({ open, onEscape, onBackdrop, className, role = 'dial
       aria-describedby={describedBy}
       aria-label={label}
       onKeyDown={onKeyDown}
+      onClose={() => {
+        // Chromium may close a modal on a repeated Escape without a cancelable 'cancel' (close
+        // watcher rules): treat that as Escape, and reopen a dialog that must not be dismissed.
+        if (closingByUs.current) return;
+        if (onEscape) onEscape();
+        else if (ref.current && typeof ref.current.showModal === 'function') ref.current.showModal();
+      }}
       onCancel={(e) => {
         // The browser's Escape: never let it close the element behind React's back.
         e.preventDefault();
