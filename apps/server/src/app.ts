@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins, type RoutePlugin } from './routes';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's built-in text/plain parser already hands the body over as the raw string, which
     // the legacy calls parse as JSON themselves (specification §7).
     registerErrorHandler(app);
+    registerGracefulClose(app);
     await registerOpenApi(app);
     for (const plugin of options.routes ?? routePlugins) await app.register(plugin, { ctx });
     await registerWebApp(app, config.webDist);

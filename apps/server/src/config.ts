@@ -59,14 +59,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
 
+  // Relative paths are read from where the command was typed: npm runs a workspace's script in the
+  // workspace folder but keeps the caller's folder in INIT_CWD, so `npm start` at the root means ./data there.
+  const startDir = value('INIT_CWD') ?? process.cwd();
   const dataDir = value('DATA_DIR') ?? './data';
+  const webDist = value('WEB_DIST');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
     host: value('HOST') ?? '0.0.0.0',
-    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(dataDir),
+    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(startDir, dataDir),
     databaseUrl,
-    webDist: path.resolve(repoRoot, value('WEB_DIST') ?? 'apps/web/dist'),
+    webDist: webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : path.resolve(startDir, webDist),
     logLevel: logLevel as LogLevel,
     sessionIdleMinutes,
   };

@@ -57,7 +57,11 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
       exec: async (script) => { await tx.exec(script); },
       query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
     }))),
-    close: () => db.destroy(),
+    // Kysely closes its driver only if it ever ran a query; the migrations may have been the only use.
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 
@@ -95,7 +99,10 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

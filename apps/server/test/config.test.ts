@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config';
+import { runServer } from './helpers/run-server';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/psi' })).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/psi/data',
+      databaseUrl: undefined,
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      logLevel: 'info',
+      sessionIdleMinutes: 60,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(loadConfig({
+      PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
+      WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15',
+    })).toEqual({
+      port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
+      webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15,
+    });
+  });
+
+  it('reads relative paths from the folder the command was typed in (npm keeps it in INIT_CWD)', () => {
+    const config = loadConfig({ INIT_CWD: '/home/ana/psi', DATA_DIR: 'var/db', WEB_DIST: '../web' });
+    expect(config.dataDir).toBe('/home/ana/psi/var/db');
+    expect(config.webDist).toBe('/home/ana/web');
+  });
+
+  it('keeps DATA_DIR=memory:// as an in-memory database', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535, got "80.5"'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"'],
+    [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"'],
+    [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+  ])('rejects %o saying what is wrong', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([problem]);
+    }
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT must be.*\n.*LOG_LEVEL must be/);
+  });
+
+  it('never prints the password of a bad DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://psi:hunter2@db/psi' })).toThrow('got "mysql://psi:***@db/psi"');
+  });
+});
+
+describe('starting the server with a bad configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+  ])('exits with code 1 and a clear message for %o', async (env, message) => {
+    const run = runServer(env);
+    const code = await run.exited;
+    expect(code).toBe(1);
+    expect(run.stderr()).toContain('Invalid configuration:');
+    expect(run.stderr()).toContain(message);
+    expect(run.stderr()).toContain('docs/server.md');
+  });
+});
