@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom start-up alone can take seconds on the 2 shared cores.
+    testTimeout: 15_000,
   },
 });
