@@ -26,7 +26,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/terms-and-conditions', title: 'Terms and conditions', kind: 'info', load: () => import('../features/info/terms/page') },
   { path: '/privacy-policy', title: 'Privacy policy', kind: 'info', load: () => import('../features/info/privacy/page') },
   { path: '/what-is-psi-circuit', title: 'What is Psi Circuit?', kind: 'info', load: () => import('../features/info/what-is/page') },
-  { path: '/world-psychic-experiment', title: 'World psychic experiment', kind: 'info', load: () => import('../features/info/world-psychic-experiment/page') },
+  { path: '/world-psychic-experiment', title: 'World psychic experiment', kind: 'results', load: () => import('../features/results/world-psychic-experiment/page') },
   // Account
   { path: '/login', title: 'Log in', kind: 'account', load: () => import('../features/account/login/page') },
   { path: '/forgot-password', title: 'Forgot password', kind: 'account', load: () => import('../features/account/forgot-password/page') },

@@ -3,6 +3,7 @@
 import { activeCircuit, startCircuit } from '../../lib/api/circuits';
 import { ApiError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
+import { offlineDb } from '../../lib/offline-db';
 
 let current: CircuitSnapshot | null = null;
 
@@ -28,6 +29,9 @@ export async function loadOrStartCircuit(): Promise<CircuitSnapshot> {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
     const started = await startCircuit();
     current = { ...started, lastOutcome: null };
+    // Keep the commitment published at the start on this device, so the results page can check the
+    // disclosed seed against what was promised, not against the server's later copy of it.
+    await offlineDb.set(`commitment:${started.id}`, started.commitment).catch(() => undefined);
   }
   return current;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BlockingLoader } from '../../components/ui/blocking-loader';
+import { isLevelRoute } from '../../app/routes';
 import { resumeLastLevel } from './resume-on-start';
 import { useSessionTimeout } from './session-timeout';
 
@@ -11,7 +12,7 @@ let started = false;
 
 /** Paths where the app decides the page: the default path and the exercise levels (a deep link elsewhere is respected). */
 function resumable(path: string): boolean {
-  return path === '/' || path.startsWith('/game-');
+  return path === '/' || isLevelRoute(path);
 }
 
 export function StartupResume() {
