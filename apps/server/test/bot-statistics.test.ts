@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { CHANCE } from '@psi/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBot } from '../src/cli/run-bot';
+import { buildTestApp } from './helpers/test-app';
+import { injectClient } from './support/game';
+
+// Issue 4, item 9: the bot's 2,000 circuits give a world mean within four standard errors of the
+// exact chance mean. Played through app.inject (the bot's real request sequence without sockets),
+// with concurrent players; it is the slowest server test (figures in docs/performance.md).
+const CIRCUITS = 2_000;
+
+describe('2,000 random circuits played by the bot', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await buildTestApp(); });
+  afterAll(() => app.close());
+
+  it('give a world mean within four standard errors of the exact chance mean, every proof verified', async () => {
+    const result = await runBot(injectClient(app), { circuits: CIRCUITS, concurrency: 8, seed: 2024 });
+    expect(result.errors).toEqual([]);
+    expect(result).toMatchObject({ circuits: CIRCUITS, failures: 0 });
+
+    const world = (await app.inject({ method: 'GET', url: '/api/stats/world' })).json();
+    expect(world.circuits).toBe(CIRCUITS);
+    expect(world.meanScore).toBeCloseTo(result.meanScore!, 9);
+    expect(world.sdScore).toBeCloseTo(result.sdScore!, 9);
+    const standardError = CHANCE.sd / Math.sqrt(CIRCUITS);
+    expect(Math.abs(world.meanScore - CHANCE.mean)).toBeLessThan(4 * standardError);
+    expect(Math.abs(world.z)).toBeLessThan(4);
+    // The spread matches chance too (sd of the sample sd is about sd/sqrt(2n): 6 of those is generous).
+    expect(Math.abs(world.sdScore - CHANCE.sd)).toBeLessThan(6 * CHANCE.sd / Math.sqrt(2 * CIRCUITS));
+    const histogramTotal = Object.values(world.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(histogramTotal).toBe(CIRCUITS);
+    console.info(`bot statistics: ${CIRCUITS} circuits in ${result.seconds} s, mean ${world.meanScore.toFixed(3)} (chance ${CHANCE.mean.toFixed(3)}), z ${world.z.toFixed(2)}`);
+  }, 3_600_000);
+});
