@@ -5,6 +5,7 @@ import { placeMarkers, type ChartMarker, type MarkerTone } from './markers';
 import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
+import { ChartTable } from './chart-table';
 
 export interface DistributionChartProps {
   /** What the chart shows, used as its accessible name and table caption. */
@@ -94,28 +95,15 @@ export function DistributionChart({ label, histogram, chance, markers = [], obse
           {mode === 'count' ? `exact chance, scaled to ${total}` : 'exact chance'}
         </span>
       </figcaption>
-      <details className="psi-chart__details">
-        <summary>Show the numbers</summary>
-        <table className="psi-chart__table">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Main score</th>
-              {mode === 'count' && <th scope="col">{observedLabel}</th>}
-              <th scope="col">{mode === 'count' ? 'Expected by chance' : 'Share of guessers'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.score}>
-                <th scope="row">{r.score}</th>
-                {mode === 'count' && <td>{r.count}</td>}
-                <td>{mode === 'count' ? formatNumber(r.expected, 2) : formatPercent(r.probability * 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        caption={label}
+        columns={mode === 'count' ? ['Main score', observedLabel, 'Expected by chance'] : ['Main score', 'Share of guessers']}
+        rows={rows.map((r) => ({
+          key: r.score,
+          head: r.score,
+          cells: mode === 'count' ? [r.count, formatNumber(r.expected, 2)] : [formatPercent(r.probability * 100)],
+        }))}
+      />
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { formatNumber } from './format';
 import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
+import { ChartTable } from './chart-table';
 
 export interface ExerciseBar {
   key: string;
@@ -73,28 +74,11 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
         <span className="psi-chart__key psi-chart__key--observed">chance level or worse</span>
         <span className="psi-chart__key psi-chart__key--chance">a guesser&apos;s average</span>
       </figcaption>
-      <details className="psi-chart__details">
-        <summary>Show the numbers</summary>
-        <table className="psi-chart__table">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Exercise</th>
-              <th scope="col">Your score</th>
-              <th scope="col">Chance mean</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.name}</th>
-                <td>{formatNumber(r.score)}</td>
-                <td>{formatNumber(r.chanceMean, 3)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        caption={label}
+        columns={['Exercise', 'Your score', 'Chance mean']}
+        rows={rows.map((r) => ({ key: r.key, head: r.name, cells: [formatNumber(r.score), formatNumber(r.chanceMean, 3)] }))}
+      />
     </figure>
   );
 }

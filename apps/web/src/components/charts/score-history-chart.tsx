@@ -3,6 +3,7 @@ import { formatNumber } from './format';
 import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
+import { ChartTable } from './chart-table';
 
 export interface HistoryPoint {
   id: string;
@@ -63,26 +64,11 @@ export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryC
         <span className="psi-chart__key psi-chart__key--par">par {par}</span>
         {average != null && <span className="psi-chart__key psi-chart__key--average">your average</span>}
       </figcaption>
-      <details className="psi-chart__details">
-        <summary>Show the numbers</summary>
-        <table className="psi-chart__table">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Circuit</th>
-              <th scope="col">Main score</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{p.when}</th>
-                <td>{formatNumber(p.score)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        caption={label}
+        columns={['Circuit', 'Main score']}
+        rows={points.map((p) => ({ key: p.id, head: p.when, cells: [formatNumber(p.score)] }))}
+      />
     </figure>
   );
 }
