@@ -6,12 +6,12 @@ import { PickButton, type PickStatus } from './board-kit';
 import { revealedTarget } from './reveal';
 
 export interface PickUntilFoundProps<C extends string> {
-  options: readonly C[];
-  tried: readonly C[];
-  found: C | null;
+  /** The engine's pick view: every option, the wrong picks so far, the target once found. */
+  view: { options: readonly C[]; tried: readonly C[]; found: C | null };
   busy: boolean;
   lastOutcome: Outcome | null;
-  onPick: (option: C) => void;
+  /** Sends the pick as the engine's move, `{ choice }`. */
+  onMove: (move: { choice: C }) => void;
   /** Accessible name of an option in its status, e.g. "Pick the Mother card". */
   labelOf: (option: C, status: PickStatus) => string;
   captionOf?: (option: C) => ReactNode;
@@ -21,9 +21,10 @@ export interface PickUntilFoundProps<C extends string> {
 }
 
 export function PickUntilFound<C extends string>(props: PickUntilFoundProps<C>) {
-  const { options, tried, busy, lastOutcome, onPick, labelOf, captionOf, noteOf, renderArt, className } = props;
+  const { view, busy, lastOutcome, onMove, labelOf, captionOf, noteOf, renderArt, className } = props;
+  const { options, tried } = view;
   // Once over, the view is the one before the final pick: the reveal names the target.
-  const found = props.found ?? revealedTarget<C>(lastOutcome);
+  const found = view.found ?? revealedTarget<C>(lastOutcome);
   const [pending, setPending] = useState<C | null>(null);
   useEffect(() => setPending(null), [lastOutcome, tried.length]);
 
@@ -48,7 +49,7 @@ export function PickUntilFound<C extends string>(props: PickUntilFoundProps<C>) 
             note={noteOf?.(option, status) ?? defaultNote(status)}
             onPick={() => {
               setPending(option);
-              onPick(option);
+              onMove({ choice: option });
             }}
           >
             {renderArt(option, status)}
@@ -63,4 +64,14 @@ function defaultNote(status: PickStatus): string {
   if (status === 'tried') return 'Not this one';
   if (status === 'found') return 'Found!';
   return '';
+}
+
+/**
+ * The accessible name of an option in each status, worded alike on every pick board:
+ * "Pick the Mother card", "The Mother card: not this one", "The Mother card: found".
+ */
+export function pickLabel(status: PickStatus, name: { subject: string; object?: string; found?: string }): string {
+  if (status === 'found') return `${name.subject}: ${name.found ?? 'found'}`;
+  if (status === 'tried') return `${name.subject}: not this one`;
+  return `Pick ${name.object ?? name.subject}`;
 }

@@ -1,7 +1,7 @@
 import type { Element as ElementId, PickView } from '@psi/engine';
 import { Element } from '../../../components/art/elements';
 import { humanise } from '../../../components/art/svg-kit';
-import { PickUntilFound } from '../../circuit/pick-until-found';
+import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -14,15 +14,11 @@ export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<El
       <p className="board__prompt">Which element is resonating with you now?</p>
       <PickUntilFound
         className="elements-grid"
-        options={view.options}
-        tried={view.tried}
-        found={view.found}
+        view={view}
         busy={busy}
         lastOutcome={lastOutcome}
-        onPick={(choice) => onMove({ choice })}
-        labelOf={(element, status) =>
-          status === 'found' ? `${humanise(element)}: found` : status === 'tried' ? `${humanise(element)}: not this one` : `Pick ${humanise(element)}`
-        }
+        onMove={onMove}
+        labelOf={(element, status) => pickLabel(status, { subject: humanise(element) })}
         captionOf={(element) => humanise(element)}
         renderArt={(element) => <Element element={element} />}
       />

@@ -1,7 +1,7 @@
 import type { FamilyMember as Member, PickView } from '@psi/engine';
 import { FamilyMember } from '../../../components/art/family';
 import { humanise } from '../../../components/art/svg-kit';
-import { PickUntilFound } from '../../circuit/pick-until-found';
+import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -14,15 +14,11 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
       <p className="board__prompt">One of the family is calling you. Who is it?</p>
       <PickUntilFound
         className="family-cards"
-        options={view.options}
-        tried={view.tried}
-        found={view.found}
+        view={view}
         busy={busy}
         lastOutcome={lastOutcome}
-        onPick={(choice) => onMove({ choice })}
-        labelOf={(member, status) =>
-          status === 'found' ? `The ${humanise(member)} card: found` : status === 'tried' ? `The ${humanise(member)} card: not this one` : `Pick the ${humanise(member)} card`
-        }
+        onMove={onMove}
+        labelOf={(member, status) => pickLabel(status, { subject: `The ${humanise(member)} card`, object: `the ${humanise(member)} card` })}
         captionOf={(member) => humanise(member)}
         renderArt={(member) => <FamilyMember member={member} />}
       />

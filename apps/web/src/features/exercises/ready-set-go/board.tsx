@@ -1,7 +1,7 @@
 import type { PickView, ReadySetGoCard } from '@psi/engine';
 import { FlipCard } from '../../../components/art/card';
 import { BlankCardFace, GoCardFace } from '../../../components/art/go-card';
-import { PickUntilFound } from '../../circuit/pick-until-found';
+import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -16,15 +16,11 @@ export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<
       <p className="board__prompt">One of these three cards says Go! Which one?</p>
       <PickUntilFound
         className="rsg-cards"
-        options={view.options}
-        tried={view.tried}
-        found={view.found}
+        view={view}
         busy={busy}
         lastOutcome={lastOutcome}
-        onPick={(choice) => onMove({ choice })}
-        labelOf={(card, status) =>
-          status === 'found' ? `The ${NAMES[card]} card: Go!` : status === 'tried' ? `The ${NAMES[card]} card: not this one` : `Pick the ${NAMES[card]} card`
-        }
+        onMove={onMove}
+        labelOf={(card, status) => pickLabel(status, { subject: `The ${NAMES[card]} card`, object: `the ${NAMES[card]} card`, found: 'Go!' })}
         renderArt={(card, status) => (
           <FlipCard flipped={status === 'found' || status === 'tried'} front={status === 'found' ? <GoCardFace /> : <BlankCardFace />} />
         )}

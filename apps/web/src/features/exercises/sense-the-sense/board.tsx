@@ -1,7 +1,7 @@
 import type { PickView, Sense as SenseId } from '@psi/engine';
 import { Sense } from '../../../components/art/senses';
 import { humanise } from '../../../components/art/svg-kit';
-import { PickUntilFound } from '../../circuit/pick-until-found';
+import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
 import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
@@ -22,15 +22,11 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
       </p>
       <PickUntilFound
         className="sense-grid"
-        options={view.options}
-        tried={view.tried}
-        found={view.found}
+        view={view}
         busy={busy}
         lastOutcome={lastOutcome}
-        onPick={(choice) => onMove({ choice })}
-        labelOf={(sense, status) =>
-          status === 'found' ? `${humanise(sense)}: found` : status === 'tried' ? `${humanise(sense)}: not this one` : `Pick ${humanise(sense)}`
-        }
+        onMove={onMove}
+        labelOf={(sense, status) => pickLabel(status, { subject: humanise(sense) })}
         captionOf={(sense) => humanise(sense)}
         renderArt={(sense) => <Sense sense={sense} />}
       />
