@@ -82,6 +82,8 @@ async function openEndScore(page: Page) {
   if (await link.isVisible().catch(() => false)) await link.click();
   else await page.goto('/psychic-end-score');
   await expect(page).toHaveURL(/\/psychic-end-score/);
+  // Wait for the end-score page itself: the route changes before its lazy screen replaces game-end's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your psychic end score' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a whole circuit played by clicking reaches the results, with a proof that checks out', async ({ page, consoleErrors }) => {
@@ -98,7 +100,7 @@ test('a whole circuit played by clicking reaches the results, with a proof that 
   ]);
 
   await openEndScore(page);
-  const score = Number(await page.getByTestId('main-score').textContent({ timeout: 20_000 }));
+  const score = Number(await page.locator('.results').getByTestId('main-score').textContent({ timeout: 20_000 }));
   // 15 scored exercises, each at least 1.
   expect(score).toBeGreaterThanOrEqual(15);
   await expect(page.getByText(score < 42.385 ? 'Good outcome' : 'Above par', { exact: true })).toBeVisible();

@@ -26,7 +26,7 @@ describe('EndSummary', () => {
 
   it('shows the main score of a real finished circuit with its outcome said against par', () => {
     render(<EndSummary id="c1" view={view} />);
-    expect(screen.getByTestId('main-score').textContent).toContain(String(view.mainScore));
+    expect(screen.getByTestId('end-main-score').textContent).toContain(String(view.mainScore));
     expect(screen.getByText(view.goodOutcome ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.')).toBeTruthy();
     expect(screen.getByText(/42\.385 is par/)).toBeTruthy();
   });

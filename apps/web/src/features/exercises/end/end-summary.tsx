@@ -36,7 +36,7 @@ export function EndSummary({ id, view }: { id: string; view: CircuitView }) {
     <div className="end">
       <div className="end-hero">
         <p className="end-hero__label" id="end-main-label">Main score</p>
-        <p className="end-hero__score" aria-labelledby="end-main-label" data-testid="main-score">
+        <p className="end-hero__score" aria-labelledby="end-main-label" data-testid="end-main-score">
           <span aria-hidden="true">{shown}</span>
           <span className="visually-hidden">{view.mainScore}</span>
         </p>
