@@ -27,7 +27,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
   // querystring, params and headers, which are always strings on the wire.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

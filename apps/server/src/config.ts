@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,12 @@ export interface Config {
   webDist: string;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe for the client's address. false (the
+   * default: a client could claim any address), true (every hop), or the proxies' addresses/CIDRs.
+   * No hop count: Fastify 5 treats one as trusting nobody, since it cannot check the nearest peer.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** Every bad variable at once, so an operator fixes them in one go. */
@@ -59,6 +66,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
 
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
   // Relative paths are read from where the command was typed: npm runs a workspace's script in the
   // workspace folder but keeps the caller's folder in INIT_CWD, so `npm start` at the root means ./data there.
   const startDir = value('INIT_CWD') ?? process.cwd();
@@ -73,7 +82,26 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : path.resolve(startDir, webDist),
     logLevel: logLevel as LogLevel,
     sessionIdleMinutes,
+    trustProxy,
   };
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true' || lower === 'false') return lower === 'true';
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  problems.push(`TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`);
+  return false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function isPostgresUrl(raw: string): boolean {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config';
 import { runServer } from './helpers/run-server';
 
+const TRUST_PROXY_PROBLEM = (raw: string) =>
+  `TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`;
+
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
     expect(loadConfig({ INIT_CWD: '/srv/psi' })).toEqual({
@@ -13,17 +16,29 @@ describe('loadConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       logLevel: 'info',
       sessionIdleMinutes: 60,
+      trustProxy: false,
     });
   });
 
   it('reads every variable', () => {
     expect(loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
-      WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15',
+      WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
-      webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15,
+      webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['FALSE', false],
+    ['true', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ] as const)('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('reads relative paths from the folder the command was typed in (npm keeps it in INIT_CWD)', () => {
@@ -48,6 +63,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"'],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ TRUST_PROXY: 'yes' }, TRUST_PROXY_PROBLEM('yes')],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, TRUST_PROXY_PROBLEM('10.0.0.0/33')],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, TRUST_PROXY_PROBLEM('10.0.0.1,,10.0.0.2')],
+    // Fastify 5 ignores hop counts (it cannot check the nearest peer), so one is refused, not misread.
+    [{ TRUST_PROXY: '1' }, TRUST_PROXY_PROBLEM('1')],
   ])('rejects %o saying what is wrong', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
