@@ -7,6 +7,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "lint"
 npm run --silent lint
+# The project's own lint rule (scripts/eslint-rules) has tests of its own: Node's runner, no Vitest project.
+node --test scripts/eslint-rules/
 
 step "typecheck"
 npm run --silent typecheck
