@@ -1,11 +1,10 @@
-// The app frame around every page: header, main, footer, overlays; records the level and the title.
+// The app frame around every page: header, main, footer, overlays; sets the title and moves focus.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { OverlayHost } from '../../components/ui/overlays';
-import { storage } from '../../lib/storage';
 import { StartupResume } from '../../features/circuit/startup-resume';
 import { AppRoutes } from '../app-routes';
-import { findRoute, isLevelRoute } from '../routes';
+import { findRoute } from '../routes';
 import { ConnectivityOverlay } from './connectivity-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,8 +15,8 @@ export function Shell() {
   const first = useRef(true);
 
   useEffect(() => {
-    // Spec §3: current_level is the route of the last level, e.g. /game-family.
-    if (isLevelRoute(path)) storage.set('current_level', path);
+    // current_level (spec §3) is written by the exercise screen once the server confirms the step,
+    // not here: a typed-in URL of another exercise would otherwise be recorded for a moment.
     const route = findRoute(path);
     document.title = route && route.path !== '/' ? `${route.title} · Psi Circuit` : 'Psi Circuit';
     // After an in-app navigation, move focus to the new page so screen readers start there.
