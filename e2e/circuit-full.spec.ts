@@ -99,13 +99,19 @@ test('a whole circuit played by clicking reaches the results, with a proof that 
     '/game-three-wise-monkeys', '/game-mantra', '/game-in-the-garden', '/game-karma', '/game-end',
   ]);
 
+  // The end-score page computes its exact chance figures in a Web Worker, off the main thread.
+  const chanceWorker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('chance-figures'), timeout: 30_000 });
   await openEndScore(page);
+  await chanceWorker;
   const score = Number(await page.locator('.results').getByTestId('main-score').textContent({ timeout: 20_000 }));
   // 15 scored exercises, each at least 1.
   expect(score).toBeGreaterThanOrEqual(15);
   await expect(page.getByText(score < 42.385 ? 'Good outcome' : 'Above par', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Golden Orbs: [0-7] of 7$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Game Karma: \d+ of 99$/ })).toBeVisible();
+  // The exact chance figures arrive from a worker after the page paints.
+  await expect(page.getByText(/\d+(\.\d+)?% of pure guessers land below/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/A pure guesser averages \d+(\.\d)? \(the white mark\)/)).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('link', { name: /fairness proof/i }).click();
   await expect(page).toHaveURL(/\/psychic-performance-score\?circuit=/);

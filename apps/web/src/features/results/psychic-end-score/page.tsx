@@ -11,7 +11,7 @@ import { ResultsNav } from '../components/results-nav';
 import { OutcomeBadge } from '../components/score-badge';
 import { OrbRow } from '../components/orb-row';
 import { KarmaMeter } from '../components/karma-meter';
-import { chanceFigures } from '../stats/chance-figures';
+import { useChanceFigures } from '../stats/use-chance-figures';
 import { outcomeSentence } from '../stats/plain-words';
 import '../results.css';
 
@@ -26,6 +26,10 @@ export default function PsychicEndScorePage() {
   const search = useSearch();
   const resource = useResource(`end${search}`, () => load(search));
   const circuitId = resource.status === 'ready' ? resource.data?.id : null;
+  // Exact figures arrive from a worker a moment after the page paints.
+  const figures = useChanceFigures();
+  const guessersBelowPar = figures?.guessersBelowPar ?? null;
+  const karmaMean = figures?.karmaMean ?? null;
   return (
     <section className="page page--results results" aria-labelledby="results-title">
       <p className="page__eyebrow">Results</p>
@@ -43,7 +47,6 @@ export default function PsychicEndScorePage() {
               </div>
             );
           }
-          const { guessersBelowPar, karmaMean } = chanceFigures();
           const good = view.goodOutcome ?? view.mainScore < GOOD_OUTCOME;
           return (
             <>

@@ -1,5 +1,14 @@
-// Exact chance figures from the engine, computed once per page load (the convolution is not free).
+// Exact chance figures from the engine for the end-score page. The convolution and Karma's
+// distribution cost about two seconds of CPU on a phone, so pages get them through
+// useChanceFigures (a worker) rather than by calling this during render.
 import { karmaDistribution, pGoodOutcome } from '@psi/engine';
+
+export interface ChanceFigures {
+  /** Share of pure guessers with a good outcome (main score below 42.385). */
+  guessersBelowPar: number;
+  /** A pure guesser's mean Game Karma; null when it could not be computed. */
+  karmaMean: number | null;
+}
 
 function mean(distribution: Record<number, number>): number {
   return Object.entries(distribution).reduce((sum, [k, p]) => sum + Number(k) * p, 0);
@@ -13,12 +22,6 @@ function karmaChanceMean(): number | null {
   }
 }
 
-let cache: { guessersBelowPar: number; karmaMean: number | null } | null = null;
-
-/** Share of pure guessers with a good outcome (score below 42.385) and a guesser's mean Game Karma. */
-export function chanceFigures(): { guessersBelowPar: number; karmaMean: number | null } {
-  if (cache) return cache;
-  const guessersBelowPar = pGoodOutcome();
-  cache = { guessersBelowPar, karmaMean: karmaChanceMean() };
-  return cache;
+export function computeChanceFigures(): ChanceFigures {
+  return { guessersBelowPar: pGoodOutcome(), karmaMean: karmaChanceMean() };
 }

@@ -45,6 +45,11 @@ describe('outcomeSentence', () => {
   });
   it('says a score at or above par is not a good outcome, without drama', () => {
     expect(outcomeSentence(45, false, 42.385, 0.52)).toMatch(/^Not a good outcome this time: 45 is not below par/);
+    expect(outcomeSentence(45, false, 42.385, 0.52)).toMatch(/\. 52% of pure guessers land below par/);
+  });
+  it('says "about half" while the exact share is still being computed', () => {
+    expect(outcomeSentence(38, true, 42.385, null)).toMatch(/about half of pure guessers land below it too/);
+    expect(outcomeSentence(45, false, 42.385, null)).toMatch(/\. About half of pure guessers land below par/);
   });
 });
 

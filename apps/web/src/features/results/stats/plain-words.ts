@@ -48,9 +48,10 @@ export function averageSentence(n: number, p: number): string {
  * par is a guesser's average, so about half of pure guessers get a good outcome too.
  * `guessersBelowPar` is P(score < 42.385) for a pure guesser (0..1).
  */
-export function outcomeSentence(score: number, good: boolean, par: number, guessersBelowPar: number): string {
-  const share = formatPercent(guessersBelowPar * 100);
+/** `guessersBelowPar` is null until the exact figure is computed; the sentence then says "about half". */
+export function outcomeSentence(score: number, good: boolean, par: number, guessersBelowPar: number | null): string {
+  const share = guessersBelowPar === null ? 'about half' : formatPercent(guessersBelowPar * 100);
   return good
     ? `Good outcome: ${score} is below par (${par}). Par is what a pure guesser scores on average, and ${share} of pure guessers land below it too, so one good outcome is a coin flip, not proof of psi.`
-    : `Not a good outcome this time: ${score} is not below par (${par}), what a pure guesser scores on average. ${share} of pure guessers land below par, so one circuit says little either way.`;
+    : `Not a good outcome this time: ${score} is not below par (${par}), what a pure guesser scores on average. ${share.charAt(0).toUpperCase()}${share.slice(1)} of pure guessers land below par, so one circuit says little either way.`;
 }
