@@ -49,7 +49,7 @@ describe('bad input to an API route', () => {
   ])('answers 400 naming the problem for %s', async (_case, payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message });
+    expect(response.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'bad_request', message });
   });
 
   it('answers 400 for a query parameter that is not a number', async () => {
@@ -63,6 +63,7 @@ describe('bad input to an API route', () => {
       method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request' });
     expect(response.json().message).toMatch(/not valid JSON/);
   });
 
@@ -71,6 +72,7 @@ describe('bad input to an API route', () => {
       method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/xml' }, payload: '<email/>',
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
     expect(response.json().message).toMatch(/Unsupported Media Type/i);
   });
 
@@ -86,7 +88,7 @@ describe('bad input to an API route', () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/broken' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server. Please try again.',
+      statusCode: 500, error: 'internal_server_error', message: 'Something went wrong on the server. Please try again.',
     });
     expect(response.body).not.toMatch(/psi_admin|10\.0\.0\.7/);
   });
@@ -106,6 +108,6 @@ describe('an unknown API path', () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route ${method} ${url.split('?')[0]}` });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'not_found', message: `No route ${method} ${url.split('?')[0]}` });
   });
 });

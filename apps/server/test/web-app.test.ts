@@ -53,7 +53,7 @@ describe('GET /* with the web app built', () => {
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: 'Not Found' });
+    expect(response.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('answers 404 to a POST on a client route', async () => {

@@ -3,9 +3,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 
 export interface ErrorReply {
   statusCode: number;
+  /** Fastify's own code where it raised the error, e.g. FST_ERR_VALIDATION. */
   code?: string;
+  /** The contract's error code (docs/api.md), snake_case like the routes' own: bad_request, not_found. */
   error: string;
   message: string;
+}
+
+/** 'bad_request' for 400, 'payload_too_large' for 413: the status text as a code, like the routes' codes. */
+export function statusErrorCode(status: number): string {
+  return (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z]+/g, '_');
 }
 
 /**
@@ -20,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({
         statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
+        error: statusErrorCode(status),
         message: 'Something went wrong on the server. Please try again.',
       } satisfies ErrorReply);
     }
@@ -28,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(status).send({
       statusCode: status,
       ...(error.code ? { code: error.code } : {}),
-      error: STATUS_CODES[status] ?? 'Error',
+      error: statusErrorCode(status),
       message: error.message,
     } satisfies ErrorReply);
   });

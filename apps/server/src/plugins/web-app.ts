@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statusErrorCode } from './error-handler';
 
 const isApiPath = (url: string) => /^\/(api|backend)(\/|$|\?)/.test(url);
 // A path whose last segment has a dot names a file (e.g. /assets/x.js): a miss is a 404, not the app.
@@ -30,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
     if (!pageRequest) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({ statusCode: 404, error: statusErrorCode(404), message: `No route ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8')
