@@ -12,6 +12,21 @@ test('with the service worker installed, the app opens offline and says it is no
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible();
 
+  // The world page asks the API for its figures through the worker: the answer is not kept.
+  const statsAnswered = page.waitForResponse((r) => r.url().endsWith('/api/stats/world') && r.ok());
+  await page.goto('/world-psychic-experiment');
+  await statsAnswered;
+  await expect(page.getByTestId('world-circuits')).toBeVisible();
+  await page.goto('/about-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible();
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/backend/'))).toEqual([]);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible();

@@ -1,6 +1,6 @@
-// Psi Circuit service worker: keeps the app shell for the home-screen app; the API is network-first.
+// Psi Circuit service worker: keeps the app shell for the home-screen app; the API is never cached.
 // Hand-written on purpose (no Workbox): a few dozen lines cover what the product needs.
-const VERSION = 'psi-shell-v1';
+const VERSION = 'psi-shell-v2';
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-maskable.svg', '/sounds/card-click.wav', '/sounds/flip-fail.wav', '/sounds/flip-success.wav'];
 
 self.addEventListener('install', (event) => {
@@ -42,11 +42,10 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // API and legacy calls: always the network when there is one; never cache a POST.
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/backend/')) {
-    if (request.method === 'GET') event.respondWith(networkFirst(request));
-    return;
-  }
+  // API and legacy calls go straight to the network, never into the cache: their answers belong to one
+  // player's session (the cache is keyed by URL alone) and a stale circuit view is worse than none;
+  // offline, the app shows its loader and waits instead.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/backend/')) return;
   if (request.method !== 'GET') return;
   // Client routes all render index.html (the server falls back to it too).
   if (request.mode === 'navigate') {
