@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,10 @@ describe('GET /* with the web app built', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), indexHtml);
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // What scripts/compress-dist.mjs writes next to each file of the build.
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1);'));
+    writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(indexHtml));
     writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
     app = await buildTestApp({ config: { webDist } });
   });
@@ -37,6 +42,32 @@ describe('GET /* with the web app built', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('serves the precompressed asset to a browser that accepts %s', async (accept, encoding, decode) => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(response.rawPayload).toString()).toBe('console.log(1);');
+  });
+
+  it('serves the plain file to a client that accepts no encoding', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it('serves index.html compressed for a client route too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/game-family', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('serves other files of the build, revalidated each time', async () => {
