@@ -14,7 +14,7 @@ export { hmacStreams, hmacDraw } from './targets/hmac-source';
 export { sfc32, fastStreams, type Random } from './targets/fast-source';
 export type { TargetStreams, CountingSource } from './targets/source';
 export { replay } from './replay/replay';
-export { exerciseDistribution, mainScoreDistribution, karmaDistribution, chanceMean } from './stats/distributions';
+export { exerciseDistribution, mainScoreDistribution, karmaDistribution, chanceMean, exerciseDensities, adoptExerciseDensities } from './stats/distributions';
 export { CHANCE, pValue, percentile, pGoodOutcome, averageTest } from './stats/tests';
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';

@@ -60,3 +60,35 @@ export function mainScoreDistribution(): Distribution {
 export function chanceMean(step: StepId): number {
   return moments(exerciseDense(step)).mean;
 }
+
+/** The steps whose distributions a host may compute elsewhere and hand back: the scored ones and Karma. */
+const DENSITY_STEPS: readonly StepId[] = [...SCORED_STEPS, 'karma'];
+
+/**
+ * Every scored exercise's distribution and Karma's, as arrays indexed by score. Enumerating them is
+ * most of the statistics' cost (about a second on a phone): a browser computes this in a Web Worker
+ * and passes the result to adoptExerciseDensities on its main thread.
+ */
+export function exerciseDensities(): Partial<Record<StepId, number[]>> {
+  return Object.fromEntries(DENSITY_STEPS.map((step) => [step, [...exerciseDense(step)]]));
+}
+
+const isDistribution = (dense: unknown): dense is number[] =>
+  Array.isArray(dense) &&
+  dense.every((p) => typeof p === 'number' && Number.isFinite(p) && p >= 0) &&
+  Math.abs(dense.reduce((a: number, b: number) => a + b, 0) - 1) < 1e-9;
+
+/**
+ * Takes distributions computed by exerciseDensities elsewhere (same engine, another thread), so the
+ * statistics need only the cheap convolution. All or nothing: a table with an unknown step or an
+ * array that is not a probability distribution throws and changes nothing.
+ */
+export function adoptExerciseDensities(table: Partial<Record<StepId, number[]>>): void {
+  for (const [step, dense] of Object.entries(table)) {
+    if (!DENSITY_STEPS.includes(step as StepId)) throw new Error(`adoptExerciseDensities: unknown or unscored step "${step}"`);
+    if (!isDistribution(dense)) throw new Error(`adoptExerciseDensities: ${step} is not a probability distribution`);
+  }
+  for (const [step, dense] of Object.entries(table) as [StepId, number[]][]) {
+    if (!cache.has(step)) cache.set(step, [...dense]);
+  }
+}
