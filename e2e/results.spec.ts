@@ -50,11 +50,22 @@ async function seriousViolations(page: Page) {
 }
 
 /** What each page shows once its data is in: checked before axe runs, so axe sees the real page. */
+const chanceFiguresIn = (page: Page) => expect(page.getByText(/^Working out exactly/)).toHaveCount(0, { timeout: 20_000 });
 const PAGES: [string, (page: Page) => Promise<void>][] = [
-  ['/psychic-end-score', (page) => expect(page.getByTestId('main-score')).toBeVisible({ timeout: 20_000 })],
-  ['/psychic-performance-score', (page) => expect(page.getByTestId('proof-verdict')).toContainText('checks passed', { timeout: 20_000 })],
+  ['/psychic-end-score', async (page) => {
+    await expect(page.getByTestId('main-score')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/% of pure guessers/)).toBeVisible({ timeout: 20_000 });
+  }],
+  ['/psychic-performance-score', async (page) => {
+    await expect(page.getByTestId('proof-verdict')).toContainText('checks passed', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Exercise by exercise' })).toBeVisible({ timeout: 20_000 });
+    await chanceFiguresIn(page);
+  }],
   ['/world-psychic-experiment', (page) => expect(page.getByTestId('world-verdict')).toBeVisible({ timeout: 20_000 })],
-  ['/my-score', (page) => expect(page.getByTestId('my-verdict')).toBeVisible({ timeout: 20_000 })],
+  ['/my-score', async (page) => {
+    await expect(page.getByTestId('my-verdict')).toBeVisible({ timeout: 20_000 });
+    await chanceFiguresIn(page);
+  }],
 ];
 
 test.describe('results pages', () => {

@@ -11,6 +11,7 @@ import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
 import { averageSentence, zSentence } from '../stats/plain-words';
+import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
 // Without a stored session there is nothing to ask for (and asking would raise 'Session timeout.').
@@ -23,8 +24,10 @@ function when(iso: string): string {
 }
 
 function Mine({ me }: { me: MyStats }) {
+  // The exact chance statistics come from a worker; the server's z and p need not wait for them.
+  const chanceReady = useChanceReady();
   const mean = me.meanScore ?? 0;
-  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : averageTest(mean, me.circuits);
+  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : chanceReady ? averageTest(mean, me.circuits) : null;
   const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
     <>
@@ -36,8 +39,8 @@ function Mine({ me }: { me: MyStats }) {
           {me.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(me.meanOrbs, 2)} note="average of 7" />}
           {me.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(me.meanKarma, 1)} note="average of 99" />}
         </dl>
-        <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>
-        <p>{zSentence(test.z, mean, CHANCE.mean, 'Your average')}</p>
+        {test && <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>}
+        {test && chanceReady ? <p>{zSentence(test.z, mean, CHANCE.mean, 'Your average')}</p> : <p role="status">Working out exactly what pure guessing scores…</p>}
       </div>
       {points.length > 0 && (
         <div className="results-card">

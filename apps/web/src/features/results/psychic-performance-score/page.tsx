@@ -13,6 +13,7 @@ import { ProofList } from '../components/proof-list';
 import { publishedCommitment } from '../proof/published-commitment';
 import { verifyProof } from '../proof/verify-proof';
 import { scoreSentence } from '../stats/plain-words';
+import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
 async function load(search: string) {
@@ -34,10 +35,33 @@ function exerciseRows(view: CircuitView): ExerciseBar[] {
   }));
 }
 
+/** The main score's percentile and p-value, and each exercise against its chance mean. */
+function AgainstChance({ view }: { view: CircuitView }) {
+  const p = pValue(view.mainScore);
+  const pct = percentile(view.mainScore);
+  return (
+    <>
+      <div className="results-card">
+        <h2>Against pure guessing</h2>
+        <ChanceGauge percentile={pct} p={p} subject={`Your main score of ${view.mainScore}`} />
+        <p>{scoreSentence(view.mainScore, p, pct)}</p>
+      </div>
+
+      <div className="results-card">
+        <h2>Exercise by exercise</h2>
+        <p className="results-card__intro">Each bar is your score (lower is better). The dashed mark, and the number after the slash, is what a pure guesser scores on average: a gold bar beat it.</p>
+        <ExerciseBars label="Your score in each exercise against its chance mean" rows={exerciseRows(view)} />
+      </div>
+    </>
+  );
+}
+
 export default function PsychicPerformanceScorePage() {
   const search = useSearch();
   const resource = useResource(`performance${search}`, () => load(search));
   const circuitId = resource.status === 'ready' ? resource.data?.id : null;
+  // The chance statistics are worked out in a worker; the proof below does not wait for them.
+  const chanceReady = useChanceReady();
   return (
     <section className="page page--results results" aria-labelledby="results-title">
       <p className="page__eyebrow">Results</p>
@@ -55,21 +79,14 @@ export default function PsychicPerformanceScorePage() {
               </div>
             );
           }
-          const p = pValue(view.mainScore);
-          const pct = percentile(view.mainScore);
           return (
             <>
-              <div className="results-card">
-                <h2>Against pure guessing</h2>
-                <ChanceGauge percentile={pct} p={p} subject={`Your main score of ${view.mainScore}`} />
-                <p>{scoreSentence(view.mainScore, p, pct)}</p>
-              </div>
-
-              <div className="results-card">
-                <h2>Exercise by exercise</h2>
-                <p className="results-card__intro">Each bar is your score (lower is better). The dashed mark, and the number after the slash, is what a pure guesser scores on average: a gold bar beat it.</p>
-                <ExerciseBars label="Your score in each exercise against its chance mean" rows={exerciseRows(view)} />
-              </div>
+              {chanceReady ? <AgainstChance view={view} /> : (
+                <div className="results-card">
+                  <h2>Against pure guessing</h2>
+                  <p role="status">Working out exactly what pure guessing scores…</p>
+                </div>
+              )}
 
               <div className="results-card" aria-labelledby="proof-title">
                 <h2 id="proof-title">Fairness proof</h2>

@@ -1,4 +1,5 @@
-// Computes the chance figures off the main thread, so the end-score page paints and scrolls at once.
-import { computeChanceFigures } from './chance-figures';
+// Enumerates every exercise's chance distribution off the main thread (most of the statistics'
+// cost); the page adopts the result and needs only a cheap convolution after that.
+import { exerciseDensities } from '@psi/engine';
 
-self.postMessage(computeChanceFigures());
+self.postMessage(exerciseDensities());

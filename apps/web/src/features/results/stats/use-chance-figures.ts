@@ -1,17 +1,25 @@
-// The chance figures for a page: null at first, then the engine's exact values. Computed once per page
-// load, in a worker where the browser has them (a whole second or two of CPU otherwise blocks the
-// page), else after the first paint on the main thread (jsdom, very old browsers).
-import { useEffect, useState } from 'react';
+// The engine's exact chance statistics for the results pages, without freezing them: enumerating
+// every exercise's distribution costs about a second of CPU on a desktop and several on a phone. It
+// runs once per page load in a Web Worker, whose tables the engine adopts on the main thread; where
+// there is no Worker (jsdom) or it fails, the main thread enumerates after the first paint.
+import { useEffect, useMemo, useState } from 'react';
+import { adoptExerciseDensities, exerciseDensities } from '@psi/engine';
 import { computeChanceFigures, type ChanceFigures } from './chance-figures';
 
-let figures: Promise<ChanceFigures> | null = null;
+let loading: Promise<void> | null = null;
+let loaded = false;
 
-function inWorker(): Promise<ChanceFigures> {
+function inWorker(): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./chance-figures.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<ChanceFigures>) => {
-      resolve(event.data);
+    worker.onmessage = (event: MessageEvent<Parameters<typeof adoptExerciseDensities>[0]>) => {
       worker.terminate();
+      try {
+        adoptExerciseDensities(event.data);
+        resolve();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -21,22 +29,30 @@ function inWorker(): Promise<ChanceFigures> {
   });
 }
 
-function onMainThread(): Promise<ChanceFigures> {
-  return new Promise((resolve) => setTimeout(() => resolve(computeChanceFigures()), 0));
+function onMainThread(): Promise<void> {
+  return new Promise((resolve) => setTimeout(() => { exerciseDensities(); resolve(); }, 0));
 }
 
-/** Starts the computation on first use; later calls share it. */
-export function loadChanceFigures(): Promise<ChanceFigures> {
-  figures ??= typeof Worker === 'function' ? inWorker().catch(onMainThread) : onMainThread();
-  return figures;
+/** Makes the engine's chance statistics cheap to call; starts once per page load, later calls share it. */
+export function loadChance(): Promise<void> {
+  loading ??= (typeof Worker === 'function' ? inWorker().catch(onMainThread) : onMainThread()).then(() => { loaded = true; });
+  return loading;
 }
 
-export function useChanceFigures(): ChanceFigures | null {
-  const [value, setValue] = useState<ChanceFigures | null>(null);
+/** False until the engine's chance statistics can be called without blocking the page. */
+export function useChanceReady(): boolean {
+  const [ready, setReady] = useState(loaded);
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    void loadChanceFigures().then((result) => { if (live) setValue(result); });
+    void loadChance().then(() => { if (live) setReady(true); });
     return () => { live = false; };
-  }, []);
-  return value;
+  }, [ready]);
+  return ready;
+}
+
+/** The end-score page's figures: null until the statistics are ready. */
+export function useChanceFigures(): ChanceFigures | null {
+  const ready = useChanceReady();
+  return useMemo(() => (ready ? computeChanceFigures() : null), [ready]);
 }
