@@ -14,10 +14,10 @@
 // Needs `npm run build` first (it says so when apps/web/dist is missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { freePort, waitForHealth } from './support/server-process';
 
 const runs = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 const pages = [
@@ -31,25 +31,6 @@ const THROTTLE = { cpu: 4, latencyMs: 150, downBytesPerS: (1.6 * 1024 * 1024) / 
 if (!existsSync('apps/web/dist/index.html')) {
   process.stderr.write('apps/web/dist is missing: run `npm run build` first.\n');
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy within 120 s');
 }
 
 const median = (values: number[]) => {
@@ -128,7 +109,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 const base = `http://127.0.0.1:${port}`;
 let browser: Browser | undefined;
 try {
-  await waitForHealth(base, Date.now() + 120_000);
+  await waitForHealth(base);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,37 +4,14 @@
 // BENCH_SERVER_CIRCUITS (default 200) and BENCH_SERVER_CONCURRENCY (default 8) size the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchClient } from '../apps/server/src/cli/http-client';
 import { runBot } from '../apps/server/src/cli/run-bot';
+import { freePort, waitForHealth } from './support/server-process';
 
 const circuits = Number(process.env.BENCH_SERVER_CIRCUITS ?? 200);
 const concurrency = Number(process.env.BENCH_SERVER_CONCURRENCY ?? 8);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy within 120 s');
-}
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -48,7 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 const url = `http://127.0.0.1:${port}`;
 try {
-  await waitForHealth(url, Date.now() + 120_000);
+  await waitForHealth(url);
   // A short warm-up so JIT and the database's first pages are not in the figures.
   await runBot(fetchClient(url), { circuits: Math.min(20, circuits), concurrency, seed: 99 });
   const cpu0 = process.cpuUsage();
