@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { folderBoundaries } from './scripts/eslint-rules/folder-boundaries.js';
 
 // The architecture's arrows, checked rather than hoped for (docs/architecture.md):
@@ -57,8 +58,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { psi: { rules: { 'folder-boundaries': folderBoundaries } } },
+    plugins: { psi: { rules: { 'folder-boundaries': folderBoundaries } }, 'react-hooks': reactHooks },
     rules: {
+      // The two classic rules. The plugin's React Compiler rules are left off: the app is not compiled
+      // with it, and they judge patterns (setState in an effect, refs during render) the compiler needs.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
       'psi/folder-boundaries': ['error', { zones: webZones }],
     },

@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Absolute roots: a workspace's own `npm test` runs vitest from its folder with this config, and
+// relative roots would then resolve against that folder (packages/engine/apps/web/…).
+const at = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
 // One runner, three projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
 export default defineConfig({
@@ -7,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
-          root: 'packages/engine',
+          root: at('packages/engine'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
@@ -15,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root: 'apps/server',
+          root: at('apps/server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           // Integration tests share one database per run; files run one at a time to keep it simple.
@@ -24,7 +29,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      at('apps/web/vitest.config.ts'),
     ],
   },
 });

@@ -7,8 +7,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "lint"
 npm run --silent lint
-# The project's own lint rule (scripts/eslint-rules) has tests of its own: Node's runner, no Vitest project.
-node --test scripts/eslint-rules/
+node scripts/import-cycles/check.mjs
+# The project's own lint rule and cycle finder have tests of their own: Node's runner, no Vitest project.
+node --test scripts/eslint-rules/ scripts/import-cycles/
 
 step "typecheck"
 npm run --silent typecheck

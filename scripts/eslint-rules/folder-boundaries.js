@@ -2,10 +2,16 @@
 // stand alone). ESLint's no-restricted-imports matches the import's text, and relative paths differ
 // with depth, so this rule resolves each relative import and compares real folders instead.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The zones name folders from the repository root. ESLint's cwd is not that root when lint runs from
+// a workspace (`npm run lint -w @psi/web` runs in apps/web), so the default root is fixed to the
+// repository this file lives in, not taken from wherever ESLint was started.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * options: [{ zones: [{ target, from, except?, message }], root? }], all paths relative to `root`
- * (default: ESLint's cwd, the repository root). A file under `target` may not import anything under `from`, unless it is under
+ * (default: the repository root, whatever ESLint's cwd). A file under `target` may not import anything under `from`, unless it is under
  * one of `except`. In `target` and `from`, `*` stands for one folder name; the same name in both
  * (`features/exercises/*` → `features/exercises/*`) means "a different folder than the importer's".
  */
@@ -17,7 +23,7 @@ export const folderBoundaries = {
     messages: { crossing: '{{importer}} may not import {{imported}}: {{message}}' },
   },
   create(context) {
-    const root = context.options[0].root ?? context.cwd;
+    const root = context.options[0].root ?? repositoryRoot;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const zones = context.options[0].zones.map((zone) => ({ ...zone, targetMatch: match(zone.target, file) })).filter((z) => z.targetMatch);
     if (zones.length === 0) return {};

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
@@ -20,3 +21,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
   }
 }
+
+/**
+ * A feature's routes: a plugin that receives `{ ctx }` and declares full paths (`/api/…`, or the
+ * legacy `/backend/…`) with a TypeBox schema for its input and its responses. It lives here, not in
+ * routes.ts, so that a feature never imports the list that imports it (an import cycle).
+ */
+export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;

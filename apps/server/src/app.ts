@@ -1,6 +1,6 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context';
+import type { AppContext, RoutePlugin } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
@@ -8,7 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
-import { routePlugins, type RoutePlugin } from './routes';
+import { routePlugins } from './routes';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoutePlugin } from '../src/routes';
+import type { RoutePlugin } from '../src/app-context';
 import { buildTestApp } from './helpers/test-app';
 
 // Routes declared here, through the same plugin door as the features, so the app's validation,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RoutePlugin } from '../src/routes';
+import type { RoutePlugin } from '../src/app-context';
 import { runServer, type ServerProcess } from './helpers/run-server';
 import { buildTestApp } from './helpers/test-app';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
-import type { RoutePlugin } from '../src/routes';
+import type { RoutePlugin } from '../src/app-context';
 import { buildTestApp } from './helpers/test-app';
 
 const whoAmI: RoutePlugin = async (app) => {

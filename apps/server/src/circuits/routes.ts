@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentPlayer, requireSession } from '../players/auth';
-import type { RoutePlugin } from '../routes';
+import type { RoutePlugin } from '../app-context';
 import { gameContext } from '../players/game-context';
 import { BearerAuth, ErrorBody } from '../players/schemas';
 import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store';

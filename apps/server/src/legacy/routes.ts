@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { RoutePlugin } from '../routes';
+import type { RoutePlugin } from '../app-context';
 import { gameContext } from '../players/game-context';
 import { ErrorBody } from '../players/schemas';
 import { lastLevelWeb, setSessionData } from './legacy-calls';

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../routes';
+import type { RoutePlugin } from '../app-context';
 import { gameContext } from './game-context';
 import { createPlayer } from './player-store';
 import { NewPlayerBody } from './schemas';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { currentPlayer, requireSession } from '../players/auth';
-import type { RoutePlugin } from '../routes';
+import type { RoutePlugin } from '../app-context';
 import { gameContext } from '../players/game-context';
 import { BearerAuth, SessionErrorBody } from '../players/schemas';
 import { playerStats, worldStats } from './read-stats';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import type { RoutePlugin } from '../../src/routes';
+import type { RoutePlugin } from '../../src/app-context';
 import { pgliteTemplate } from './pglite-template';
 
 export interface TestAppOptions {

@@ -1,6 +1,6 @@
 // Mounted once by the app shell: the spec §7 resume call on start, behind the blocking loader,
 // and the 'Session timeout.' alert watcher for every page.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BlockingLoader } from '../../components/ui/blocking-loader';
 import { isLevelRoute } from '../../app/routes';
@@ -19,16 +19,18 @@ export function StartupResume() {
   const [location, navigate] = useLocation();
   const [loading, setLoading] = useState(() => !started && resumable(location));
   useSessionTimeout();
+  // The path the app started on: later navigations are the player's, not a reason to resume again.
+  const startedOn = useRef({ location, navigate });
 
   useEffect(() => {
     if (started) return;
     started = true;
-    if (!resumable(location)) return;
+    const { location: first, navigate: go } = startedOn.current;
+    if (!resumable(first)) return;
     void resumeLastLevel().then((target) => {
       setLoading(false);
-      if (target && target.path !== location && resumable(window.location.pathname)) navigate(target.path, { replace: true });
+      if (target && target.path !== first && resumable(window.location.pathname)) go(target.path, { replace: true });
     });
-    // Once per app start (module flag): later navigations are the player's.
   }, []);
 
   return <BlockingLoader open={loading} message={RESUME_TEXT} />;
