@@ -36,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...options.database,
-    onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+    onPoolError: (error) => app.log.error({ err: error }, 'a PostgreSQL connection failed'),
   });
   app.addHook('onClose', () => handle.close());
 
