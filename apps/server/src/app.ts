@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerStorableText } from './hardening/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins, type RoutePlugin } from './routes';
@@ -27,7 +28,11 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false, trustProxy: config.trustProxy,
+    // No route takes more; a route that needs more says so with its own bodyLimit (issue 8).
+    bodyLimit: 16_384,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
   // querystring, params and headers, which are always strings on the wire.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -61,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the legacy calls parse as JSON themselves (specification §7).
     registerErrorHandler(app);
     registerGracefulClose(app);
+    registerStorableText(app);
     await registerOpenApi(app);
     for (const plugin of options.routes ?? routePlugins) await app.register(plugin, { ctx });
     await registerWebApp(app, config.webDist);
