@@ -20,7 +20,9 @@ function percentile(sorted: number[], q: number): number {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'psi-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info',
+    // A load test from one address: no rate limits.
+    RATE_LIMIT_PLAYERS: '0', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const url = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerHardening } from './hardening/register';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins } from './routes';
@@ -27,7 +28,16 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false, trustProxy: config.trustProxy,
+    // No route takes more; a route that needs more says so with its own bodyLimit (issue 8).
+    bodyLimit: 16_384,
+    // A client gets 30 s to send a whole request and a socket 60 s of silence (slow-body sockets
+    // were held open for ever). Node's headersTimeout must not exceed requestTimeout.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    http: { headersTimeout: 20_000 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
   // querystring, params and headers, which are always strings on the wire.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -36,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...options.database,
-    onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+    onPoolError: (error) => app.log.error({ err: error }, 'a PostgreSQL connection failed'),
   });
   app.addHook('onClose', () => handle.close());
 
@@ -61,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the legacy calls parse as JSON themselves (specification §7).
     registerErrorHandler(app);
     registerGracefulClose(app);
+    await registerHardening(app, ctx);
     await registerOpenApi(app);
     for (const plugin of options.routes ?? routePlugins) await app.register(plugin, { ctx });
     await registerWebApp(app, config.webDist);

@@ -24,6 +24,13 @@ export interface Config {
    * No hop count: Fastify 5 treats one as trusting nobody, since it cannot check the nearest peer.
    */
   trustProxy: boolean | string[];
+  /** Requests per client address per minute (0: no limit): player creation, circuit starts, moves (issue 8). */
+  rateLimits: { players: number; circuits: number; moves: number };
+  /**
+   * Minutes between maintenance sweeps (0: never): circuits idle for SESSION_IDLE_MINUTES are
+   * closed as timed out, and anonymous players with no circuit and no live session are pruned.
+   */
+  maintenanceIntervalMinutes: number;
 }
 
 /** Every bad variable at once, so an operator fixes them in one go. */
@@ -55,6 +62,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer('PORT', 8080, 0, 65535);
   const sessionIdleMinutes = integer('SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60);
+  const rateLimits = {
+    players: integer('RATE_LIMIT_PLAYERS', 30, 0, 1_000_000),
+    circuits: integer('RATE_LIMIT_CIRCUITS', 60, 0, 1_000_000),
+    moves: integer('RATE_LIMIT_MOVES', 1200, 0, 1_000_000),
+  };
+  const maintenanceIntervalMinutes = integer('MAINTENANCE_INTERVAL_MINUTES', 10, 0, 7 * 24 * 60);
 
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
@@ -83,6 +96,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     sessionIdleMinutes,
     trustProxy,
+    rateLimits,
+    maintenanceIntervalMinutes,
   };
 }
 

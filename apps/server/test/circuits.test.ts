@@ -182,7 +182,6 @@ describe('POST /api/circuits/{id}/moves', () => {
   it.each([
     ['a step that is not the current one', { step: 'family', move: { choice: 'son' } }, 'wrong-step'],
     ['an unknown card', { step: 'ready-set-go', move: { choice: 'top' } }, 'unknown-choice'],
-    ['a move that is not an object', { step: 'ready-set-go', move: 'left' }, 'malformed'],
     ['an unknown step', { step: 'poker', move: {} }, 'wrong-step'],
   ])('answers 400 with the engine\'s code and message to %s', async (_case, payload, code) => {
     const player = await newPlayer(app);
@@ -213,6 +212,10 @@ describe('POST /api/circuits/{id}/moves', () => {
     ['a negative seq', { seq: -1, step: 'ready-set-go', move: { choice: 'left' } }],
     ['a seq that is text', { seq: '0', step: 'ready-set-go', move: { choice: 'left' } }],
     ['no move', { seq: 0, step: 'ready-set-go' }],
+    ['a move that is not an object', { seq: 0, step: 'ready-set-go', move: 'left' }],
+    ['a field beside seq, step and move', { seq: 0, step: 'ready-set-go', move: { choice: 'left' }, note: 'x' }],
+    ['a move field no step has', { seq: 0, step: 'ready-set-go', move: { choice: 'left', pad: 'y'.repeat(100) } }],
+    ['a word longer than any choice', { seq: 0, step: 'ready-set-go', move: { choice: 'x'.repeat(41) } }],
   ])('answers 400 to a body with %s', async (_case, payload) => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);

@@ -6,6 +6,7 @@ import { gameContext } from '../players/game-context';
 import { BearerAuth, ErrorBody } from '../players/schemas';
 import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store';
 import { isFailure, type ApiFailure } from './errors';
+import { extraMoveField } from './move-shape';
 import { playMove } from './play-move';
 import { CircuitParams, errors, MoveAnswerBody, MoveBody, Proof, Snapshot, Started } from './schemas';
 
@@ -23,6 +24,7 @@ export const circuitRoutes: RoutePlugin = async (plain, options) => {
   const common = { tags: ['circuits'], security: BearerAuth };
 
   app.post('/api/circuits', {
+    bodyLimit: 1024,
     schema: { ...common, summary: 'Start a verified circuit (abandons an unfinished one)', response: { 201: Started, 401: errors[401] } },
   }, async (request, reply) => {
     const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId);
@@ -38,12 +40,17 @@ export const circuitRoutes: RoutePlugin = async (plain, options) => {
   }, async (request, reply) => answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)));
 
   app.post('/api/circuits/:id/moves', {
-    bodyLimit: 16_384,
+    // The largest move (Duality's six words) is about 120 bytes.
+    bodyLimit: 2048,
     schema: {
       ...common, summary: 'Apply one move (idempotent per seq)', params: CircuitParams, body: MoveBody,
       response: { 200: MoveAnswerBody, 400: ErrorBody, ...errors },
     },
-  }, async (request, reply) => answer(reply as FastifyReply, await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body)));
+  }, async (request, reply) => {
+    const extra = extraMoveField(request.body.step, request.body.move);
+    if (extra !== null) return reply.code(400).send({ error: 'malformed', message: extra });
+    return answer(reply as FastifyReply, await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body));
+  });
 
   app.get('/api/circuits/:id/proof', {
     schema: { ...common, summary: 'Seed, moves and scores, once the circuit is over', params: CircuitParams, response: { 200: Proof, ...errors } },

@@ -11,11 +11,19 @@ export function fetchClient(baseUrl: string): HttpClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    });
+    let res: Response;
+    for (let attempt = 1; ; attempt++) {
+      res = await fetch(baseUrl + path, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      });
+      // A server's rate limit (or its database restarting) says when to come back: wait, then retry.
+      if ((res.status !== 429 && res.status !== 503) || attempt >= 20) break;
+      const seconds = Math.min(60, Math.max(1, Number(res.headers.get('retry-after')) || 1));
+      await res.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { Mutex } from './mutex';
 import { serialisedPGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -17,7 +18,7 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PGlite only: start from this dump instead of running initdb (tests, about 4x faster). */
   pgliteTemplate?: Blob | undefined;
-  /** Called when an idle pooled PostgreSQL connection fails, e.g. the server restarted. */
+  /** Called when a pooled PostgreSQL connection fails (idle or checked out), e.g. the server restarted. */
   onPoolError?: ((error: Error) => void) | undefined;
 }
 
@@ -42,11 +43,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite({
-    ...(inMemory ? {} : { dataDir: options.dataDir }),
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
-  await pglite.waitReady;
+  // One process per folder (PGlite would let a second one in and both would write): refuse to start.
+  const unlock = inMemory ? () => undefined : lockDataDir(options.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({
+      ...(inMemory ? {} : { dataDir: options.dataDir }),
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+    await pglite.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const lock = new Mutex();
   const db = new Kysely<Database>({ dialect: serialisedPGliteDialect(pglite, lock) });
   return {
@@ -59,8 +68,12 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
     }))),
     // Kysely closes its driver only if it ever ran a query; the migrations may have been the only use.
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
@@ -73,11 +86,19 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // While PostgreSQL is down, a request waits at most this long for a connection, then gets a 503.
+    connectionTimeoutMillis: 5_000,
     // Every pooled connection starts inside the schema, so queries need no qualification.
     ...(options.schema !== undefined ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
+  // Without a listener, a client's 'error' event (PostgreSQL restarting, pg_terminate_backend) ends
+  // the process. The pool listens only while a client is idle; a client checked out by a request
+  // needs its own listener, added once when it connects. The query in flight still fails, and the
+  // pool discards the broken client when it is released.
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

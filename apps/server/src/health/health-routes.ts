@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context';
+import { RETRY_AFTER_SECONDS } from '../plugins/database-unavailable';
 import { serverVersion } from '../version';
 
 const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
@@ -34,7 +35,7 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       return { status: 'ok' as const, ...base };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
     }
   });
 };

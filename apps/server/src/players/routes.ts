@@ -7,6 +7,8 @@ import { NewPlayerBody } from './schemas';
 export const playerRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
   app.post('/api/players', {
+    // Takes no body; a client may send `{}`.
+    bodyLimit: 1024,
     schema: {
       tags: ['players'],
       summary: 'Create an anonymous player and a session',

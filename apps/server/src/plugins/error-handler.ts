@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 
 export interface ErrorReply {
   statusCode: number;
@@ -17,12 +18,21 @@ export function statusErrorCode(status: number): string {
 
 /**
  * Bad input (validation, malformed JSON, wrong content type, body too large) keeps Fastify's 4xx
- * and its message, e.g. "body/email must be string". Anything else is our fault: a 500 that is
- * logged in full and says nothing of the internals.
+ * and its message, e.g. "body/email must be string". The database out of reach is a 503 with
+ * Retry-After (the pool reconnects by itself). Anything else is our fault: a 500 that is logged in
+ * full and says nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        statusCode: 503,
+        error: 'service_unavailable',
+        message: 'The server cannot reach its database just now. Please try again in a few seconds.',
+      } satisfies ErrorReply);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({

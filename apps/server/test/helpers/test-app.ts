@@ -36,6 +36,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // A folder that does not exist: the API tests never depend on whether the web app was built.
     webDist: path.join(tmpdir(), `psi-no-web-dist-${randomBytes(4).toString('hex')}`),
     logLevel: 'silent',
+    // Tests play thousands of moves from one address; rate-limits.test.ts turns the limits on.
+    rateLimits: { players: 0, circuits: 0, moves: 0 },
+    maintenanceIntervalMinutes: 0,
     ...options.config,
   };
   const schema = config.databaseUrl ? `psi_test_${randomBytes(6).toString('hex')}` : undefined;

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { GameDb } from '../players/db';
+
+const BATCH = 5_000;
+
+/**
+ * Retention (docs/security.md): sessions idle past SESSION_IDLE_MINUTES are deleted, then anonymous
+ * players left with no circuit and no session. Players with a circuit stay: their circuits are the
+ * experiment's data (statistics, proofs). In batches, so no statement holds locks for long.
+ * Counted with RETURNING: PGlite's Kysely driver reports 0 affected rows for a DELETE.
+ * Returns how many sessions and players were deleted.
+ */
+export async function prunePlayers(db: GameDb, now: Date, sessionIdleMinutes: number): Promise<{ sessions: number; players: number }> {
+  const cutoff = new Date(now.getTime() - sessionIdleMinutes * 60_000);
+  let sessions = 0;
+  for (;;) {
+    const deleted = await db.deleteFrom('sessions')
+      .where('token_hash', 'in', (q) => q.selectFrom('sessions').select('token_hash').where('last_seen_at', '<=', cutoff).limit(BATCH))
+      .returning('token_hash').execute();
+    sessions += deleted.length;
+    if (deleted.length < BATCH) break;
+  }
+  let players = 0;
+  for (;;) {
+    // Anonymous players with no circuit and no live session. When accounts exist (branch
+    // `accounts`), add here: "and no account" — a player with an account is never pruned.
+    const deleted = await db.deleteFrom('players')
+      .where('id', 'in', (q) => q.selectFrom('players as p').select('p.id')
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('circuits as c').select(sql.lit(1).as('one')).whereRef('c.player_id', '=', 'p.id'))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions as s').select(sql.lit(1).as('one')).whereRef('s.player_id', '=', 'p.id'))))
+        // A player created this instant has its session in the same transaction; this guards a reader
+        // of another isolation level all the same.
+        .where('p.created_at', '<', cutoff)
+        .limit(BATCH))
+      .returning('id').execute();
+    players += deleted.length;
+    if (deleted.length < BATCH) break;
+  }
+  return { sessions, players };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { gameContext } from '../players/game-context';
+import { scheduleMaintenance } from './maintenance';
+import { prunePlayers } from './prune-players';
+import { registerRateLimits } from './rate-limits';
+import { registerSecurityHeaders } from './security-headers';
+import { registerStorableText } from './storable-text';
+
+/**
+ * Issue 8's protections, registered before the route plugins so they cover every route: security
+ * headers, rate limits, text PostgreSQL cannot store, and the maintenance sweep. docs/security.md.
+ */
+export async function registerHardening(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerSecurityHeaders(app, ctx.config.webDist);
+  await registerRateLimits(app, ctx.config);
+  registerStorableText(app);
+  const game = gameContext(ctx);
+  scheduleMaintenance(app, game, ctx.config.maintenanceIntervalMinutes, {
+    prune: (g, now) => prunePlayers(g.db, now, g.sessionIdleMinutes),
+  });
+}

@@ -1,0 +1,86 @@
+// The built app under the server's real Content-Security-Policy (bypassCSP off): the splash, the
+// exercise screens, the results pages with their statistics Web Worker and the service worker load
+// with no CSP violation at all. Screenshots go to /tmp/hardening-shots/ for a look by eye.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomCircuitMove, type CircuitView } from '@psi/engine';
+import { expect, test } from './support/fixtures';
+
+test.use({ bypassCSP: false, hooks: { splashMs: 1200, guard: false } });
+
+interface Player { userid: string; cuid: string; session_id: string }
+
+async function playedCircuit(request: APIRequestContext): Promise<{ player: Player; id: string }> {
+  const player = (await (await request.post('/api/players', { data: {} })).json()) as Player;
+  const headers = { Authorization: `Bearer ${player.session_id}` };
+  const started = await request.post('/api/circuits', { data: {}, headers });
+  const { id } = (await started.json()) as { id: string };
+  let { view } = (await started.json()) as { view: CircuitView };
+  let draws = 777;
+  const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
+  for (let seq = 0; !view.over; seq++) {
+    const res = await request.post(`/api/circuits/${id}/moves`, { data: { seq, ...randomCircuitMove(view, random) }, headers });
+    expect(res.status(), await res.text()).toBe(200);
+    ({ view } = (await res.json()) as { view: CircuitView });
+  }
+  return { player, id };
+}
+
+/** Every CSP violation the page reports, from the DOM event and from the console. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text()); });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
+test('the answers carry the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+});
+
+test('the splash and the first exercise load with no CSP violation', async ({ page, consoleErrors }) => {
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.screenshot({ path: '/tmp/hardening-shots/csp-splash-390.png' });
+  await page.goto('/game-ready-set-go');
+  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  // The service worker registers after load.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 }).toBe('activated');
+  await page.screenshot({ path: '/tmp/hardening-shots/csp-exercise-390.png' });
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+const READY: Record<string, string> = {
+  '/psychic-end-score': 'main-score', '/psychic-performance-score': 'proof-verdict', '/my-score': 'my-verdict', '/world-psychic-experiment': 'world-verdict',
+};
+for (const [path, testId] of Object.entries(READY)) {
+  test(`${path} computes its statistics in the worker with no CSP violation`, async ({ page, request, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const { player, id } = await playedCircuit(request);
+    const violations = await watchViolations(page);
+    await page.addInitScript((p) => {
+      localStorage.setItem('userid', p.userid);
+      localStorage.setItem('cuid', p.cuid);
+      localStorage.setItem('session_id', p.session_id);
+    }, player);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${path}?circuit=${id}`);
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Working out exactly/)).toHaveCount(0, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `/tmp/hardening-shots/csp${path.replace(/\//g, '-')}-1366.png`, fullPage: true });
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
