@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins, type RoutePlugin } from './routes';
 
@@ -27,7 +28,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, logController: new OneLineRequestLog(), trustProxy: config.trustProxy })
+    .withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
   // querystring, params and headers, which are always strings on the wire.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

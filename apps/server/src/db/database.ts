@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Mutex } from './mutex';
 import { serialisedPGliteDialect } from './pglite-dialect';
+import { preparedName } from './prepared';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,6 +79,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   });
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', nameRegisteredStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
@@ -103,6 +105,18 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       await db.destroy();
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/**
+ * Kysely sends every query as `client.query(text, values)`; a text registered in prepared.ts goes
+ * out as a named statement instead, which pg prepares once per connection and then only executes.
+ */
+function nameRegisteredStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' && Array.isArray(values) ? preparedName(config) : undefined;
+    return name === undefined ? query(config, values, callback) : query({ name, text: config, values }, callback);
   };
 }
 
