@@ -67,6 +67,7 @@ async function applyAndSave(ctx: GameContext, id: string, req: MoveRequest, circ
       return true;
     })
     : await saveMove(ctx.db, id, req, result, now);
+  if (saved && view.over) ctx.worldStats.invalidate();
   if (!saved || view.over) ctx.circuits.delete(id);
   else ctx.circuits.set(id, { ...circuit, seq: req.seq + 1, state: result.state });
   return saved ? { seq: req.seq + 1, outcome, view } : 'lost';
