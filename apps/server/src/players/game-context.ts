@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { CircuitCache } from '../circuits/circuit-cache';
+import { MoveBatcher } from '../circuits/move-batch';
 import type { GameDb } from './db';
 import { WorldStatsCache } from '../stats/world-stats-cache';
 import { SessionCache } from './session-cache';
@@ -12,6 +13,8 @@ export interface GameContext {
   sessionIdleMinutes: number;
   sessions: SessionCache;
   circuits: CircuitCache;
+  /** Group commit: saves the moves that arrive together in one statement. */
+  moves: MoveBatcher;
   /** GET /api/stats/world's serialised answer; dropped when this process finishes a circuit. */
   worldStats: WorldStatsCache;
 }
@@ -28,6 +31,7 @@ export function gameContext(ctx: AppContext): GameContext {
       sessionIdleMinutes: ctx.sessionIdleMinutes,
       sessions: new SessionCache(),
       circuits: new CircuitCache(),
+      moves: new MoveBatcher(ctx.db),
       worldStats: new WorldStatsCache(),
     };
     contexts.set(ctx, game);
