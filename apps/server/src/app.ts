@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHardening } from './hardening/register';
 import { registerOpenApi } from './plugins/openapi';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins } from './routes';
 
@@ -29,7 +30,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false, trustProxy: config.trustProxy,
+    logger: options.logger ?? false, logController: new OneLineRequestLog(), trustProxy: config.trustProxy,
     // No route takes more; a route that needs more says so with its own bodyLimit (issue 8).
     bodyLimit: 16_384,
     // A client gets 30 s to send a whole request and a socket 60 s of silence (slow-body sockets

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
+import { preparedStatement } from '../db/prepared';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -15,6 +16,14 @@ export interface CircuitSnapshot {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string): boolean => UUID.test(id);
 
+// A concurrent start of the same player can slip in between the check and the insert: the unique
+// partial index then refuses this one (23505) and the transaction path takes over.
+const insertIfNoneActive = preparedStatement(`insert into circuits
+    (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
+  select $1::uuid, $2::uuid, $3::text, $4::text, 'active', 0, $5::jsonb, $6::timestamptz, $6::timestamptz
+  where not exists (select 1 from circuits where player_id = $2::uuid and status = 'active')
+  returning id`);
+
 /**
  * Starts a verified circuit: 32 secret bytes from node:crypto, their SHA-256 published now, the seed
  * disclosed only once the circuit is over. A player has one unfinished circuit at a time; starting
@@ -26,15 +35,20 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string): 
   const seed = new Uint8Array(randomBytes(32));
   const state = startCircuit(seed);
   const row = { id: randomUUID(), commitment: commitment(seed) };
-  for (let attempt = 1; ; attempt++) {
+  const values = {
+    id: row.id, player_id: playerId, seed: seedToHex(seed), commitment: row.commitment, status: 'active' as const, seq: 0,
+    state: JSON.stringify(state), created_at: now, updated_at: now,
+  };
+  // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
+  // statement inserts it. Otherwise the transaction below abandons the old one first.
+  const inserted = await db.executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
+    .catch((error: unknown) => { if (isUniqueViolation(error)) return { rows: [] }; throw error; });
+  for (let attempt = 1; inserted.rows.length === 0; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
           .where('player_id', '=', playerId).where('status', '=', 'active').execute();
-        await trx.insertInto('circuits').values({
-          id: row.id, player_id: playerId, seed: seedToHex(seed), commitment: row.commitment, status: 'active', seq: 0,
-          state: JSON.stringify(state), created_at: now, updated_at: now,
-        }).execute();
+        await trx.insertInto('circuits').values(values).execute();
       });
       break;
     } catch (error) {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { Mutex } from './mutex';
 import { serialisedPGliteDialect } from './pglite-dialect';
+import { preparedName } from './prepared';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -98,6 +99,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   pool.on('error', (error) => options.onPoolError?.(error));
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onPoolError?.(error));
+    nameRegisteredStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -124,6 +126,18 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       await db.destroy();
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/**
+ * Kysely sends every query as `client.query(text, values)`; a text registered in prepared.ts goes
+ * out as a named statement instead, which pg prepares once per connection and then only executes.
+ */
+function nameRegisteredStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' && Array.isArray(values) ? preparedName(config) : undefined;
+    return name === undefined ? query(config, values, callback) : query({ name, text: config, values }, callback);
   };
 }
 

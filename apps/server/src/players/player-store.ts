@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { preparedStatement } from '../db/prepared';
 import type { GameDb } from './db';
 import type { GameContext } from './game-context';
 import { refreshIntervalMs } from './session-cache';
@@ -10,16 +11,17 @@ export interface NewPlayer {
   session_id: string;
 }
 
+// The player and their first session in one statement: atomic without an explicit transaction, one
+// round trip instead of four (begin, two inserts, commit).
+const insertPlayer = preparedStatement(`with player as (
+    insert into players (id, cuid, created_at) values ($1::uuid, $2::uuid, $4::timestamptz) returning id)
+  insert into sessions (token_hash, player_id, created_at, last_seen_at) select $3::text, id, $4::timestamptz, $4::timestamptz from player`);
+
 export async function createPlayer(db: GameDb, now: Date): Promise<NewPlayer> {
   const userid = randomUUID();
   const cuid = randomUUID();
   const sessionId = newSessionToken();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('players').values({ id: userid, cuid, created_at: now }).execute();
-    await trx.insertInto('sessions')
-      .values({ token_hash: hashToken(sessionId), player_id: userid, created_at: now, last_seen_at: now })
-      .execute();
-  });
+  await db.executeQuery(insertPlayer([userid, cuid, hashToken(sessionId), now]));
   return { userid, cuid, session_id: sessionId };
 }
 

@@ -28,7 +28,7 @@ export const statsRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
   app.get('/api/stats/world', {
     schema: { tags: ['stats'], summary: 'World average of verified circuits against exact chance', response: { 200: World } },
-  }, async () => worldStats(ctx.db));
+  }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(await ctx.worldStats.get(() => worldStats(ctx.db))));
 
   app.register(async (authed) => {
     authed.decorateRequest('player', null);

@@ -1,0 +1,67 @@
+// Group commit (circuits/move-batch.ts): moves that arrive together share one statement, and each
+// still gets the answer its own move deserves.
+import { applyMove, randomCircuitMove, seedFromHex, type CircuitState } from '@psi/engine';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MoveBatcher } from '../src/circuits/move-batch';
+import { buildTestApp } from './helpers/test-app';
+import { newPlayer, startCircuit } from './support/game';
+
+let app: FastifyInstance;
+beforeEach(async () => { app = await buildTestApp(); });
+afterEach(() => app.close());
+
+/** A started circuit and its first move as the engine computes it from the stored seed. */
+async function firstMove(seedByte: number) {
+  const player = await newPlayer(app);
+  const started = await startCircuit(app, player);
+  const row = await app.db.selectFrom('circuits').select(['seed', 'state']).where('id', '=', started.id).executeTakeFirstOrThrow();
+  const { step, move } = randomCircuitMove(started.view, (n) => seedByte % n);
+  const result = applyMove(seedFromHex(row.seed), row.state as CircuitState, { step, move });
+  if (!result.ok) throw new Error(result.message);
+  return { id: started.id, seq: 0, step, move, state: result.state, outcome: result.outcome, view: result.view, at: new Date() };
+}
+
+const storedSeqs = async (id: string) => (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).map((r) => r.seq);
+
+describe('MoveBatcher', () => {
+  it('saves the moves of several circuits sent at once, each on its own circuit', async () => {
+    const moves = await Promise.all([1, 2, 3, 4, 5].map(firstMove));
+    // One batch in flight at a time, so the four that arrive while the first is written go together.
+    const batcher = new MoveBatcher(app.db, 1);
+    expect(await Promise.all(moves.map((m) => batcher.save(m)))).toEqual([true, true, true, true, true]);
+    for (const m of moves) {
+      expect(await storedSeqs(m.id)).toEqual([0]);
+      const row = await app.db.selectFrom('circuits').select(['seq', 'state']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      expect(row.seq).toBe(1);
+      expect(row.state).toEqual(m.state);
+    }
+  });
+
+  it('saves a move and its duplicate in the same batch once: one true, one false', async () => {
+    const move = await firstMove(7);
+    const batcher = new MoveBatcher(app.db, 1);
+    const other = await firstMove(8);
+    const answers = await Promise.all([batcher.save(other), batcher.save(move), batcher.save({ ...move })]);
+    expect(answers[0]).toBe(true);
+    expect([answers[1], answers[2]].sort()).toEqual([false, true]);
+    expect(await storedSeqs(move.id)).toEqual([0]);
+  });
+
+  it('refuses a move whose circuit already moved on (a stale seq), and saves the rest of its batch', async () => {
+    const move = await firstMove(3);
+    const batcher = new MoveBatcher(app.db, 1);
+    expect(await batcher.save(move)).toBe(true);
+    const fresh = await firstMove(4);
+    expect(await Promise.all([batcher.save(move), batcher.save(fresh)])).toEqual([false, true]);
+    expect(await storedSeqs(move.id)).toEqual([0]);
+  });
+
+  it('does not save a move of a circuit that is no longer active', async () => {
+    const move = await firstMove(5);
+    await app.db.updateTable('circuits').set({ status: 'abandoned' }).where('id', '=', move.id).execute();
+    expect(await new MoveBatcher(app.db).save(move)).toBe(false);
+    expect(await storedSeqs(move.id)).toEqual([]);
+  });
+});
+

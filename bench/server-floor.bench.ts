@@ -1,0 +1,154 @@
+// `npm run bench -- server-floor`: what the API's routes cost against the floors of this machine, in
+// one run with the variants interleaved (docs/performance.md, "Server floor"). Rows: a bare Fastify GET,
+// the same with Fastify's request logging at info, a bare route doing one INSERT on PostgreSQL, the
+// verified move on PostgreSQL (10 and 50 connections) and on PGlite, GET /api/stats/world, and a new
+// player + circuit start (pairs/s). Every server is its own process; autocannon runs here.
+// Each round runs every variant for BENCH_FLOOR_SECONDS (default 5) in turn; BENCH_FLOOR_ROUNDS (default 3)
+// rounds; the figures are medians over rounds. Load average is printed per round, as other work on a
+// shared machine moves every figure; the ratios within one run are what to compare.
+// BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
+// rows, interleaved too (before/after figures from one run).
+// Without DATABASE_URL it runs itself under scripts/with-postgres.sh (a throwaway cluster).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { load, type LoadResult } from './support/load';
+import { moveRequests, pairRequests, prepareCircuits } from './support/move-load';
+import { freePort, waitForHealth } from './support/server-process';
+
+if (!process.env.DATABASE_URL) {
+  const self = fileURLToPath(import.meta.url);
+  const run = spawnSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', self], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+const databaseUrl = process.env.DATABASE_URL;
+const seconds = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
+const compare = process.env.BENCH_FLOOR_COMPARE ? resolve(process.env.BENCH_FLOOR_COMPARE) : null;
+
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+/** A database of its own on the cluster, so every server starts from empty tables. */
+async function database(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name}`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function floorServer(mode: string, url?: string): Promise<string> {
+  const port = await freePort();
+  start(['bench/support/floor-server.ts', mode, String(port), ...(url ? [url] : [])], {});
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/bare`).then(() => true, () => false))) {
+    if (Date.now() > deadline) throw new Error(`floor server ${mode} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return base;
+}
+
+async function apiServer(main: string, env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'psi-floor-'));
+  folders.push(dataDir);
+  start([main], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return base;
+}
+
+interface Variant { name: string; run: (duration: number) => Promise<LoadResult> }
+const results = new Map<string, LoadResult[]>();
+const connections = 10;
+// Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
+const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
+
+function moveVariant(name: string, url: string, conns: number): Variant {
+  return {
+    name,
+    run: async (duration) => {
+      const circuits = await prepareCircuits(url, circuitsFor(duration, conns));
+      const stats = { exhausted: 0 };
+      const result = await load({ url, connections: conns, duration, requests: moveRequests(circuits, conns, stats) });
+      if (stats.exhausted > 0) process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
+      return result;
+    },
+  };
+}
+
+function variants(urls: Record<string, string>, label: string): Variant[] {
+  return [
+    moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
+    moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
+    { name: `GET /api/stats/world, PostgreSQL${label}`, run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }) },
+    { name: `new player + circuit start, PostgreSQL (pairs)${label}`, run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2) },
+  ];
+}
+
+try {
+  const here = 'apps/server/src/main.ts';
+  const bare = await floorServer('bare');
+  const bareLog = await floorServer('bare-log');
+  const insert = await floorServer('insert', await database('psi_floor_insert'));
+  const pgUrl = await apiServer(here, { DATABASE_URL: await database('psi_floor_api') });
+  const pgliteUrl = await apiServer(here, { DATABASE_URL: '' });
+  const list: Variant[] = [
+    { name: 'bare Fastify GET', run: (duration) => load({ url: `${bare}/bare`, connections, duration }) },
+    { name: 'same with request logging at info', run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }) },
+    {
+      name: 'bare route doing one INSERT, PostgreSQL',
+      run: (duration) => load({ url: `${insert}/insert`, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }) }),
+    },
+    ...variants({ pg: pgUrl }, ''),
+    moveVariant('verified move, PGlite', pgliteUrl, connections),
+  ];
+  if (compare) {
+    const otherUrl = await apiServer(compare, { DATABASE_URL: await database('psi_floor_compare') });
+    list.push(...variants({ pg: otherUrl }, ' [compare]'));
+  }
+  process.stdout.write(`server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
+    `Node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  for (const variant of list) await variant.run(1); // warm-up: JIT, first pages, pools
+  for (let round = 1; round <= rounds; round++) {
+    for (const variant of list) {
+      const result = await variant.run(seconds);
+      results.set(variant.name, [...(results.get(variant.name) ?? []), result]);
+    }
+    process.stdout.write(`round ${round} done, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const bareRps = median(results.get('bare Fastify GET')!.map((r) => r.rps));
+  const insertRps = median(results.get('bare route doing one INSERT, PostgreSQL')!.map((r) => r.rps));
+  const rows = [['route', 'req/s (median)', '% of bare Fastify', '% of bare INSERT', 'p50 ms', 'p99 ms', 'rounds (req/s)', 'failed']];
+  for (const [name, rs] of results) {
+    const rps = median(rs.map((r) => r.rps));
+    rows.push([
+      name, rps.toFixed(0), ((100 * rps) / bareRps).toFixed(1), ((100 * rps) / insertRps).toFixed(0),
+      median(rs.map((r) => r.p50)).toFixed(1), median(rs.map((r) => r.p99)).toFixed(1),
+      rs.map((r) => r.rps.toFixed(0)).join(' / '), String(rs.reduce((s, r) => s + r.failed, 0)),
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) process.stdout.write(`| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`);
+  const move = median(results.get('verified move, PostgreSQL')!.map((r) => r.rps));
+  process.stdout.write(`verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare INSERT ` +
+    `(${move >= insertRps ? 'at least as fast' : 'SLOWER'}); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}
