@@ -27,7 +27,7 @@ export async function exportAccount(db: GameDb, playerId: string, now: Date) {
     list.push({ seq: m.seq, step: m.step, move: m.move, outcome: m.outcome, at: m.created_at.toISOString() });
     movesOf.set(m.circuit_id, list);
   }
-  const { history: _history, ...statistics } = profile;
+  const { history: _history, chanceBand: _band, ...statistics } = profile;
   return {
     exportedAt: now.toISOString(),
     account: {

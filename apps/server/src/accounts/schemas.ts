@@ -50,6 +50,8 @@ const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
 export const ProfileBody = Type.Object({
   circuits: Type.Integer(), meanScore: NumOrNull, sdScore: NumOrNull, z: NumOrNull, p: NumOrNull,
   bestScore: NumOrNull, meanKarma: NumOrNull, meanOrbs: NumOrNull,
+  chanceMean: Type.Number({ description: "A guesser's average main score" }),
+  chanceBand: Type.Object({ low: Type.Number(), high: Type.Number(), coverage: Type.Number() }, { description: "The central 95% of a guesser's main scores (exact)" }),
   history: Type.Array(Type.Object({
     id: Type.String(), mainScore: Type.Number(), orbs: Type.Integer(), karma: Type.Union([Type.Integer(), Type.Null()]),
     goodOutcome: Type.Boolean(), finishedAt: Type.String({ format: 'date-time' }),
