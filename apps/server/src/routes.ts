@@ -1,4 +1,5 @@
 import type { RoutePlugin } from './app-context';
+import { accountRoutes } from './accounts/routes';
 import { healthRoutes } from './health/health-routes';
 import { circuitRoutes } from './circuits/routes';
 import { legacyRoutes } from './legacy/routes';
@@ -9,4 +10,5 @@ import { statsRoutes } from './stats/routes';
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
   playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
+  accountRoutes,
 ];

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../app-context';
+import { readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
 import { gameContext } from '../players/game-context';
 import { ErrorBody } from '../players/schemas';
 import { lastLevelWeb, setSessionData } from './legacy-calls';
@@ -31,7 +32,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
     if (!('last_level_web' in (request.query as object))) {
       return reply.code(400).send({ error: 'bad_request', message: 'Unknown call: use ?last_level_web.' });
     }
-    const result = await lastLevelWeb(ctx, request.body);
+    const result = await lastLevelWeb(ctx, request.body, readCookie(request, SESSION_COOKIE));
     return reply.code(result.status).send(result.body);
   });
 
@@ -39,7 +40,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
     bodyLimit: 4096,
     schema: { tags: ['legacy'], summary: 'set_session_data: is the stored session data good? (spec §7.2)', body, response: { 200: SessionData, 400: ErrorBody } },
   }, async (request, reply) => {
-    const result = await setSessionData(ctx, request.body);
+    const result = await setSessionData(ctx, request.body, readCookie(request, SESSION_COOKIE));
     return reply.code(result.status).send(result.body);
   });
 };

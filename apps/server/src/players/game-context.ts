@@ -11,6 +11,8 @@ export interface GameContext {
   /** Injectable so tests can move time past the idle expiry. */
   now: () => Date;
   sessionIdleMinutes: number;
+  /** A session ends this long after it was created, however active (accounts, issue 9). */
+  sessionAbsoluteHours: number;
   sessions: SessionCache;
   circuits: CircuitCache;
   /** Group commit: saves the moves that arrive together in one statement. */
@@ -29,6 +31,7 @@ export function gameContext(ctx: AppContext): GameContext {
       db: ctx.db,
       now: () => ctx.now(),
       sessionIdleMinutes: ctx.sessionIdleMinutes,
+      sessionAbsoluteHours: ctx.config.sessionAbsoluteHours,
       sessions: new SessionCache(),
       circuits: new CircuitCache(),
       moves: new MoveBatcher(ctx.db),
