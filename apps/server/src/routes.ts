@@ -5,6 +5,8 @@ import { circuitRoutes } from './circuits/routes';
 import { legacyRoutes } from './legacy/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { purchaseRoutes } from './purchases/routes';
 
 /**
  * A feature's routes: a plugin that receives `{ ctx }` and declares full paths (`/api/…`, or the
@@ -16,4 +18,6 @@ export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
   playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
+  feedbackRoutes,
+  purchaseRoutes,
 ];

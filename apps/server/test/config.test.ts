@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionIdleMinutes: 60,
       trustProxy: false,
+      freeCircuits: null,
+      catalogueFile: path.join(repoRoot, 'apps/server/catalogue.json'),
+      stripe: null,
     });
   });
 
@@ -24,9 +27,11 @@ describe('loadConfig', () => {
     expect(loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
       WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
+      FREE_CIRCUITS: '3', CATALOGUE_FILE: '/etc/psi/catalogue.json', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
+      freeCircuits: 3, catalogueFile: '/etc/psi/catalogue.json', stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
     });
   });
 
@@ -68,12 +73,31 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, TRUST_PROXY_PROBLEM('10.0.0.1,,10.0.0.2')],
     // Fastify 5 ignores hop counts (it cannot check the nearest peer), so one is refused, not misread.
     [{ TRUST_PROXY: '1' }, TRUST_PROXY_PROBLEM('1')],
+    [{ FREE_CIRCUITS: 'some' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "some"'],
+    [{ FREE_CIRCUITS: '-1' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "-1"'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'],
   ])('rejects %o saying what is wrong', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
       loadConfig(env);
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([problem]);
+    }
+  });
+
+  it.each([['unlimited', null], ['UNLIMITED', null], ['0', 0], ['1', 1], ['25', 25]] as const)('reads FREE_CIRCUITS=%s', (raw, expected) => {
+    expect(loadConfig({ FREE_CIRCUITS: raw }).freeCircuits).toBe(expected);
+  });
+
+  it('never prints a Stripe secret it refuses', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' })).toThrow(ConfigError);
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' });
+    } catch (error) {
+      expect((error as ConfigError).message).not.toMatch(/SECRETVALUE|SECRET2/);
     }
   });
 

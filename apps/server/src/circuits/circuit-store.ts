@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -20,7 +22,16 @@ export const isUuid = (id: string): boolean => UUID.test(id);
  * disclosed only once the circuit is over. A player has one unfinished circuit at a time; starting
  * another abandons it (a unique partial index makes concurrent starts safe: the loser retries).
  */
-export async function startVerifiedCircuit(ctx: GameContext, playerId: string): Promise<Omit<CircuitSnapshot, 'lastOutcome'>> {
+/** A check run in the starting transaction (purchases/entitlement.ts: FREE_CIRCUITS); a failure refuses the start. */
+export type StartGate = (trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>;
+
+class GateRefused extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.body.message);
+  }
+}
+
+export async function startVerifiedCircuit(ctx: GameContext, playerId: string, gate?: StartGate): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
   const seed = new Uint8Array(randomBytes(32));
@@ -29,6 +40,8 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string): 
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
+        const refused = gate ? await gate(trx, playerId) : null;
+        if (refused) throw new GateRefused(refused);
         await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
           .where('player_id', '=', playerId).where('status', '=', 'active').execute();
         await trx.insertInto('circuits').values({
@@ -38,6 +51,7 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string): 
       });
       break;
     } catch (error) {
+      if (error instanceof GateRefused) return error.failure;
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
