@@ -26,7 +26,7 @@ export function parseCatalogue(text: string, file: string): Catalogue {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!Value.Check(CatalogueFile, data)) {
     const first = [...Value.Errors(CatalogueFile, data)][0];
