@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from './accounts/rate-limit';
 
 // The repository root, so WEB_DIST's default does not depend on the directory `npm start` runs from.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,6 +32,19 @@ export interface Config {
   catalogueFile: string;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: Stripe Checkout instead of the sandbox provider. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Accounts (issue 9): a session ends this long after login however active it is. */
+  sessionAbsoluteHours: number;
+  /** scrypt cost for new password hashes, as log2 of N (accounts/password.ts). */
+  scryptLog2N: number;
+  /** The app's address as players reach it: the origin of links in mail (never taken from Host). */
+  publicUrl: string;
+  /** smtp:// or smtps:// URL of the mail relay; undefined writes mail to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where mail goes when no SMTP_URL is set. */
+  outboxDir: string;
+  /** Login/registration/reset limits (accounts/rate-limit.ts); not from the environment. */
+  authRateLimits: AuthRateLimits;
 }
 
 /** Every bad variable at once, so an operator fixes them in one go. */
@@ -75,6 +90,14 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const freeCircuits = parseFreeCircuits(value('FREE_CIRCUITS'), problems);
   const stripe = parseStripe(value('STRIPE_SECRET_KEY'), value('STRIPE_WEBHOOK_SECRET'), problems);
+  const sessionAbsoluteHours = integer('SESSION_ABSOLUTE_HOURS', 720, 1, 24 * 365);
+  const scryptLog2N = integer('SCRYPT_LOG2_N', 15, 14, 20);
+  const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redact(smtpUrl)}"`);
+  const mailFrom = value('MAIL_FROM') ?? 'Psi Circuit <no-reply@localhost>';
+  if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "${mailFrom}"`);
 
   // Relative paths are read from where the command was typed: npm runs a workspace's script in the
   // workspace folder but keeps the caller's folder in INIT_CWD, so `npm start` at the root means ./data there.
@@ -82,16 +105,26 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = value('DATA_DIR') ?? './data';
   const webDist = value('WEB_DIST');
   const catalogueFile = value('CATALOGUE_FILE');
+  const outboxDir = value('OUTBOX_DIR');
   if (problems.length > 0) throw new ConfigError(problems);
+  const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(startDir, dataDir);
   return {
     port,
     host: value('HOST') ?? '0.0.0.0',
-    dataDir: dataDir === 'memory://' ? dataDir : path.resolve(startDir, dataDir),
+    dataDir: resolvedDataDir,
     databaseUrl,
     webDist: webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : path.resolve(startDir, webDist),
     logLevel: logLevel as LogLevel,
     sessionIdleMinutes,
     trustProxy,
+    sessionAbsoluteHours,
+    scryptLog2N,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    outboxDir: outboxDir !== undefined ? path.resolve(startDir, outboxDir)
+      : resolvedDataDir === 'memory://' ? path.join(os.tmpdir(), 'psi-circuit-outbox') : path.join(resolvedDataDir, 'outbox'),
+    authRateLimits: DEFAULT_RATE_LIMITS,
     freeCircuits,
     catalogueFile: catalogueFile === undefined ? path.join(repoRoot, 'apps/server/catalogue.json') : path.resolve(startDir, catalogueFile),
     stripe,
@@ -120,6 +153,24 @@ function parseStripe(secretKey: string | undefined, webhookSecret: string | unde
     problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   }
   return problems.length === before && secretKey !== undefined && webhookSecret !== undefined ? { secretKey, webhookSecret } : null;
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function parseTrustProxy(raw: string | undefined, problems: string[]): Config['trustProxy'] {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
+import { accountRoutes } from './accounts/routes';
 import { healthRoutes } from './health/health-routes';
 import { circuitRoutes } from './circuits/routes';
 import { legacyRoutes } from './legacy/routes';
@@ -18,6 +19,7 @@ export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
   playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
+  accountRoutes,
   feedbackRoutes,
   purchaseRoutes,
 ];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../src/accounts/rate-limit';
 import { ConfigError, loadConfig, repoRoot } from '../src/config';
 import { runServer } from './helpers/run-server';
 
@@ -17,6 +18,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionIdleMinutes: 60,
       trustProxy: false,
+      sessionAbsoluteHours: 720,
+      scryptLog2N: 15,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailFrom: 'Psi Circuit <no-reply@localhost>',
+      outboxDir: '/srv/psi/data/outbox',
+      authRateLimits: DEFAULT_RATE_LIMITS,
       freeCircuits: null,
       catalogueFile: path.join(repoRoot, 'apps/server/catalogue.json'),
       stripe: null,
@@ -27,10 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
       WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
+      SESSION_ABSOLUTE_HOURS: '48', SCRYPT_LOG2_N: '17', PUBLIC_URL: 'https://psi.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org',
+      MAIL_FROM: 'Psi <psi@example.org>', OUTBOX_DIR: '/var/mail/psi',
       FREE_CIRCUITS: '3', CATALOGUE_FILE: '/etc/psi/catalogue.json', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
+      sessionAbsoluteHours: 48, scryptLog2N: 17, publicUrl: 'https://psi.example.org', smtpUrl: 'smtps://u:p@mail.example.org',
+      mailFrom: 'Psi <psi@example.org>', outboxDir: '/var/mail/psi', authRateLimits: DEFAULT_RATE_LIMITS,
       freeCircuits: 3, catalogueFile: '/etc/psi/catalogue.json', stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
     });
   });
@@ -73,6 +85,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, TRUST_PROXY_PROBLEM('10.0.0.1,,10.0.0.2')],
     // Fastify 5 ignores hop counts (it cannot check the nearest peer), so one is refused, not misread.
     [{ TRUST_PROXY: '1' }, TRUST_PROXY_PROBLEM('1')],
+    [{ SESSION_ABSOLUTE_HOURS: '0' }, 'SESSION_ABSOLUTE_HOURS must be a whole number from 1 to 8760, got "0"'],
+    [{ SCRYPT_LOG2_N: '12' }, 'SCRYPT_LOG2_N must be a whole number from 14 to 20, got "12"'],
+    [{ PUBLIC_URL: 'psi.example.org' }, 'PUBLIC_URL must be an http:// or https:// URL, got "psi.example.org"'],
+    [{ SMTP_URL: 'http://u:secret@mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL, got "http://u:***@mail"'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "nobody"'],
     [{ FREE_CIRCUITS: 'some' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "some"'],
     [{ FREE_CIRCUITS: '-1' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "-1"'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],

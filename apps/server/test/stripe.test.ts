@@ -36,14 +36,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
     now: () => clock,
-    config: { freeCircuits: 0, stripe: { secretKey: 'sk_test_psi_fake', webhookSecret: SECRET } },
+    config: { freeCircuits: 0, publicUrl: 'https://psi.example', stripe: { secretKey: 'sk_test_psi_fake', webhookSecret: SECRET } },
     routes: [playerRoutes, circuitRoutes, legacyRoutes, purchaseRoutesWith({ httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch) })],
   });
 });
 afterAll(() => app.close());
 
 async function checkout(player: TestPlayer) {
-  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...player.headers, host: 'psi.example' }, payload: { itemId: 'play-again' } });
+  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: player.headers, payload: { itemId: 'play-again' } });
   expect(response.statusCode).toBe(201);
   return response.json() as { order: { id: string; status: string }; checkoutUrl: string };
 }
@@ -78,7 +78,7 @@ describe('POST /api/orders with Stripe', () => {
     expect(Object.fromEntries(form)).toMatchObject({
       mode: 'payment', 'line_items[0][price_data][currency]': 'eur', 'line_items[0][price_data][unit_amount]': '299',
       'line_items[0][price_data][product_data][name]': 'Play Again pass', client_reference_id: body.order.id, 'metadata[order_id]': body.order.id,
-      success_url: `http://psi.example/buy-page?order=${body.order.id}&status=success`,
+      success_url: `https://psi.example/buy-page?order=${body.order.id}&status=success`,
     });
     expect(await orderStatus(player, body.order.id)).toBe('pending');
   });

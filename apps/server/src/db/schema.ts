@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from '../accounts/tables';
 import type { CircuitTables } from '../circuits/tables';
 import type { PlayerTables } from '../players/tables';
 import type { StatsTables } from '../stats/tables';
@@ -25,7 +26,7 @@ export interface AppMetaTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends PlayerTables, CircuitTables, StatsTables {
+export interface Database extends PlayerTables, CircuitTables, StatsTables, AccountTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   // Issue 10: migrations/015 (feedback) and 016 (purchases).

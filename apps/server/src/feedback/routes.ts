@@ -71,9 +71,10 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
   // The operator console's side: admins only (admin-guard.ts).
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<TypeBoxTypeProvider>();
-    admin.decorateRequest('admin', null);
+    admin.decorateRequest('account', null);
+    admin.decorateRequest('player', null);
     admin.addHook('preHandler', requireAdmin(options.ctx));
-    const common = { tags: ['admin'] };
+    const common = { tags: ['admin'], security: BearerAuth };
     const denied = { 401: ErrorBody, 403: ErrorBody };
 
     admin.get('/api/admin/feedback', {

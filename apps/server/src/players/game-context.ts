@@ -9,6 +9,8 @@ export interface GameContext {
   /** Injectable so tests can move time past the idle expiry. */
   now: () => Date;
   sessionIdleMinutes: number;
+  /** A session ends this long after it was created, however active (accounts, issue 9). */
+  sessionAbsoluteHours: number;
   sessions: SessionCache;
   circuits: CircuitCache;
 }
@@ -23,6 +25,7 @@ export function gameContext(ctx: AppContext): GameContext {
       db: ctx.db,
       now: () => ctx.now(),
       sessionIdleMinutes: ctx.sessionIdleMinutes,
+      sessionAbsoluteHours: ctx.config.sessionAbsoluteHours,
       sessions: new SessionCache(),
       circuits: new CircuitCache(),
     };

@@ -32,17 +32,23 @@ export interface SessionPlayer {
  * statement: the row is updated only if it was seen within the idle time, so an expired session
  * stays expired. A session this process refreshed moments ago skips the database (session-cache.ts).
  */
-export async function touchSession(ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'>, sessionId: string, now: Date): Promise<SessionPlayer | null> {
+export async function touchSession(
+  ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<GameContext, 'sessionAbsoluteHours'>>,
+  sessionId: string, now: Date,
+): Promise<SessionPlayer | null> {
   if (sessionId === '' || sessionId.length > 200) return null;
   const tokenHash = hashToken(sessionId);
   const refreshMs = refreshIntervalMs(ctx.sessionIdleMinutes);
   const cached = ctx.sessions.fresh(tokenHash, now.getTime(), refreshMs);
   if (cached !== null) return { playerId: cached };
   const cutoff = new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
+  // Absolute expiry (issue 9): however active, a session ends SESSION_ABSOLUTE_HOURS after it began.
+  const bornAfter = new Date(now.getTime() - (ctx.sessionAbsoluteHours ?? Infinity) * 3_600_000);
   const row = await ctx.db.updateTable('sessions')
     .set({ last_seen_at: now })
     .where('token_hash', '=', tokenHash)
     .where('last_seen_at', '>', cutoff)
+    .$if(Number.isFinite(bornAfter.getTime()), (q) => q.where('created_at', '>', bornAfter))
     .returning('player_id as playerId')
     .executeTakeFirst();
   if (!row) {

@@ -19,7 +19,7 @@ export interface Checkout {
 
 export interface PaymentProvider {
   name: ProviderName;
-  /** `origin` is the app's address as the player reached it, for the pages Stripe returns to. */
+  /** `origin` is PUBLIC_URL, the app's address, for the pages Stripe returns to (never taken from Host). */
   startCheckout(order: CheckoutOrder, origin: string): Promise<Checkout>;
 }
 

@@ -65,7 +65,7 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
         const now = ctx.now();
         const order = await createOrder(db, currentPlayer(request).playerId, item, provider.name, now);
         try {
-          const checkout = await provider.startCheckout({ ...order, description: item.description }, `${request.protocol}://${request.host}`);
+          const checkout = await provider.startCheckout({ ...order, description: item.description }, config.publicUrl);
           if (checkout.providerRef !== null) await setProviderRef(db, order.id, checkout.providerRef, now);
           return reply.code(201).send({ order, checkoutUrl: checkout.checkoutUrl });
         } catch (error) {

@@ -1,0 +1,2 @@
+drop table rate_limits;
+drop table accounts;

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { GameDb } from '../players/db';
+
+/**
+ * Carries an anonymous player's history into an account on login (issue 9 item 2): its circuits
+ * change owner and its statistics row is added to the account's, then the anonymous player is
+ * deleted. One transaction, so every circuit is counted exactly once: the world statistics already
+ * hold these circuits and are not touched. If both have an unfinished circuit, the one played most
+ * recently stays active and the other is abandoned (a player has at most one active circuit).
+ * Returns the ids of the circuits that moved (the caller drops them from the circuit cache).
+ */
+export async function mergeAnonymousInto(db: GameDb, anonymousId: string, accountId: string, now: Date): Promise<string[]> {
+  if (anonymousId === accountId) return [];
+  return db.transaction().execute(async (trx) => {
+    // Lock the anonymous player so a circuit finishing at this instant waits for the move.
+    const anon = await trx.selectFrom('players').select('id').where('id', '=', anonymousId).forUpdate().executeTakeFirst();
+    if (!anon) return [];
+    const isAccount = await trx.selectFrom('accounts').select('player_id').where('player_id', '=', anonymousId).executeTakeFirst();
+    if (isAccount) return []; // never merge one account into another
+
+    const actives = await trx.selectFrom('circuits').select(['id', 'player_id', 'updated_at'])
+      .where('player_id', 'in', [anonymousId, accountId]).where('status', '=', 'active')
+      .orderBy('updated_at', 'desc').execute();
+    for (const stale of actives.slice(1)) {
+      await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now }).where('id', '=', stale.id).execute();
+    }
+    const moved = await trx.updateTable('circuits').set({ player_id: accountId })
+      .where('player_id', '=', anonymousId).returning('id').execute();
+
+    const stats = await trx.deleteFrom('player_stats').where('player_id', '=', anonymousId).returningAll().executeTakeFirst();
+    if (stats) {
+      await trx.insertInto('player_stats')
+        .values({ ...stats, player_id: accountId })
+        .onConflict((oc) => oc.column('player_id').doUpdateSet({
+          circuits: sql`player_stats.circuits + excluded.circuits`,
+          score_sum: sql`player_stats.score_sum + excluded.score_sum`,
+          score_sq_sum: sql`player_stats.score_sq_sum + excluded.score_sq_sum`,
+          karma_sum: sql`player_stats.karma_sum + excluded.karma_sum`,
+          orbs_sum: sql`player_stats.orbs_sum + excluded.orbs_sum`,
+          good_outcomes: sql`player_stats.good_outcomes + excluded.good_outcomes`,
+          best_score: sql`least(player_stats.best_score, excluded.best_score)`,
+        }))
+        .execute();
+    }
+    await trx.deleteFrom('players').where('id', '=', anonymousId).execute();
+    return moved.map((c) => c.id);
+  });
+}

@@ -1,0 +1,46 @@
+import { Type } from 'typebox';
+
+// Strings are bounded loosely here and checked field by field in the handler (field-rules.ts), so
+// every error comes back next to its field instead of as one schema message.
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const Client = Type.Optional(Type.Union([Type.Literal('web'), Type.Literal('native')], {
+  description: "web (default): the session goes in an httpOnly cookie; native: it is returned as session_id for a bearer header",
+}));
+
+export const RegisterBody = Type.Object({
+  name: Text(500), email: Text(1000), password: Text(1000), acceptTerms: Type.Boolean(), client: Client,
+}, { additionalProperties: false });
+
+export const LoginBody = Type.Object({ email: Text(1000), password: Text(1000), client: Client }, { additionalProperties: false });
+
+export const ResetRequestBody = Type.Object({ email: Text(1000) }, { additionalProperties: false });
+export const ResetConfirmBody = Type.Object({ token: Text(200), password: Text(1000) }, { additionalProperties: false });
+export const DetailsBody = Type.Object({ name: Text(500), email: Text(1000) }, { additionalProperties: false });
+export const PasswordBody = Type.Object({ currentPassword: Text(1000), newPassword: Text(1000) }, { additionalProperties: false });
+export const DeleteBody = Type.Object({ password: Text(1000) }, { additionalProperties: false });
+
+export const AccountBody = Type.Object({
+  userid: Type.String({ format: 'uuid' }),
+  cuid: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('player'), Type.Literal('admin')]),
+});
+
+export const SignedInBody = Type.Object({
+  ...AccountBody.properties,
+  session_id: Type.String({ description: "native: the bearer token; web: the marker 'cookie' (the token is in the httpOnly cookie)" }),
+  csrfToken: Type.Optional(Type.String({ description: 'web only: send as X-CSRF-Token on writes' })),
+  expiresInSeconds: Type.Integer(),
+  /** Circuits carried over from the anonymous session that was sent with the request. */
+  carriedCircuits: Type.Integer(),
+});
+
+/** A field error (fields: field → message), or Fastify's own 400 for a malformed body (no fields). */
+export const FieldErrorBody = Type.Object({
+  error: Type.String(), message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+}, { additionalProperties: true });
+
+export const MessageBody = Type.Object({ message: Type.String() });
