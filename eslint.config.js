@@ -28,7 +28,7 @@ const webZones = [
   ...['circuit', 'exercises'].map((play) => ({
     target: `${W}/features/results`, from: `${W}/features/${play}`, message: 'results read a finished circuit through the API, not through the play screens.',
   })),
-  ...['account', 'feedback', 'info', 'instructions', 'sound'].flatMap(standAlone),
+  ...['account', 'feedback', 'info', 'instructions', 'sound', 'admin'].flatMap(standAlone),
 ];
 
 export default tseslint.config(

@@ -33,6 +33,12 @@ export interface Config {
    * closed as timed out, and anonymous players with no circuit and no live session are pruned.
    */
   maintenanceIntervalMinutes: number;
+  /** FREE_CIRCUITS: circuits a player may start before a pass is needed; null = unlimited (the gate is off). */
+  freeCircuits: number | null;
+  /** CATALOGUE_FILE: the JSON catalogue the buy page sells from (docs/purchases.md). */
+  catalogueFile: string;
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: Stripe Checkout instead of the sandbox provider. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
   /** Accounts (issue 9): a session ends this long after login however active it is. */
   sessionAbsoluteHours: number;
   /** scrypt cost for new password hashes, as log2 of N (accounts/password.ts). */
@@ -95,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+  const freeCircuits = parseFreeCircuits(value('FREE_CIRCUITS'), problems);
+  const stripe = parseStripe(value('STRIPE_SECRET_KEY'), value('STRIPE_WEBHOOK_SECRET'), problems);
   const sessionAbsoluteHours = integer('SESSION_ABSOLUTE_HOURS', 720, 1, 24 * 365);
   const scryptLog2N = integer('SCRYPT_LOG2_N', 15, 14, 20);
   const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -109,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   const startDir = value('INIT_CWD') ?? process.cwd();
   const dataDir = value('DATA_DIR') ?? './data';
   const webDist = value('WEB_DIST');
+  const catalogueFile = value('CATALOGUE_FILE');
   const outboxDir = value('OUTBOX_DIR');
   if (problems.length > 0) throw new ConfigError(problems);
   const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(startDir, dataDir);
@@ -131,7 +140,34 @@ export function loadConfig(env: Env = process.env): Config {
     outboxDir: outboxDir !== undefined ? path.resolve(startDir, outboxDir)
       : resolvedDataDir === 'memory://' ? path.join(os.tmpdir(), 'psi-circuit-outbox') : path.join(resolvedDataDir, 'outbox'),
     authRateLimits: DEFAULT_RATE_LIMITS,
+    freeCircuits,
+    catalogueFile: catalogueFile === undefined ? path.join(repoRoot, 'apps/server/catalogue.json') : path.resolve(startDir, catalogueFile),
+    stripe,
   };
+}
+
+// 'unlimited' (the default) keeps the install free to play; a number turns the pass gate on.
+function parseFreeCircuits(raw: string | undefined, problems: string[]): number | null {
+  if (raw === undefined || raw.toLowerCase() === 'unlimited') return null;
+  if (/^\d{1,6}$/.test(raw)) return Number(raw);
+  problems.push(`FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "${raw}"`);
+  return null;
+}
+
+// Both or neither: a key without the webhook secret could take payments it can never fulfil.
+function parseStripe(secretKey: string | undefined, webhookSecret: string | undefined, problems: string[]): Config['stripe'] {
+  if (secretKey === undefined && webhookSecret === undefined) return null;
+  const before = problems.length;
+  if (secretKey === undefined || webhookSecret === undefined) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)');
+  }
+  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)');
+  }
+  if (webhookSecret !== undefined && !/^whsec_\w+$/.test(webhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  }
+  return problems.length === before && secretKey !== undefined && webhookSecret !== undefined ? { secretKey, webhookSecret } : null;
 }
 
 function isHttpUrl(raw: string): boolean {

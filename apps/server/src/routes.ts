@@ -5,10 +5,14 @@ import { circuitRoutes } from './circuits/routes';
 import { legacyRoutes } from './legacy/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { purchaseRoutes } from './purchases/routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
   playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
   accountRoutes,
+  feedbackRoutes,
+  purchaseRoutes,
 ];

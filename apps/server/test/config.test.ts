@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       mailFrom: 'Psi Circuit <no-reply@localhost>',
       outboxDir: '/srv/psi/data/outbox',
       authRateLimits: DEFAULT_RATE_LIMITS,
+      freeCircuits: null,
+      catalogueFile: path.join(repoRoot, 'apps/server/catalogue.json'),
+      stripe: null,
     });
   });
 
@@ -34,11 +37,13 @@ describe('loadConfig', () => {
       WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
       SESSION_ABSOLUTE_HOURS: '48', SCRYPT_LOG2_N: '17', PUBLIC_URL: 'https://psi.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org',
       MAIL_FROM: 'Psi <psi@example.org>', OUTBOX_DIR: '/var/mail/psi',
+      FREE_CIRCUITS: '3', CATALOGUE_FILE: '/etc/psi/catalogue.json', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
       sessionAbsoluteHours: 48, scryptLog2N: 17, publicUrl: 'https://psi.example.org', smtpUrl: 'smtps://u:p@mail.example.org',
       mailFrom: 'Psi <psi@example.org>', outboxDir: '/var/mail/psi', authRateLimits: DEFAULT_RATE_LIMITS,
+      freeCircuits: 3, catalogueFile: '/etc/psi/catalogue.json', stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
     });
   });
 
@@ -85,12 +90,31 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'psi.example.org' }, 'PUBLIC_URL must be an http:// or https:// URL, got "psi.example.org"'],
     [{ SMTP_URL: 'http://u:secret@mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL, got "http://u:***@mail"'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "nobody"'],
+    [{ FREE_CIRCUITS: 'some' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "some"'],
+    [{ FREE_CIRCUITS: '-1' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "-1"'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'],
   ])('rejects %o saying what is wrong', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
       loadConfig(env);
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([problem]);
+    }
+  });
+
+  it.each([['unlimited', null], ['UNLIMITED', null], ['0', 0], ['1', 1], ['25', 25]] as const)('reads FREE_CIRCUITS=%s', (raw, expected) => {
+    expect(loadConfig({ FREE_CIRCUITS: raw }).freeCircuits).toBe(expected);
+  });
+
+  it('never prints a Stripe secret it refuses', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' })).toThrow(ConfigError);
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' });
+    } catch (error) {
+      expect((error as ConfigError).message).not.toMatch(/SECRETVALUE|SECRET2/);
     }
   });
 

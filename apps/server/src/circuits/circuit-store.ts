@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -29,7 +31,16 @@ const insertIfNoneActive = preparedStatement(`insert into circuits
  * disclosed only once the circuit is over. A player has one unfinished circuit at a time; starting
  * another abandons it (a unique partial index makes concurrent starts safe: the loser retries).
  */
-export async function startVerifiedCircuit(ctx: GameContext, playerId: string): Promise<Omit<CircuitSnapshot, 'lastOutcome'>> {
+/** A check run in the starting transaction (purchases/entitlement.ts: FREE_CIRCUITS); a failure refuses the start. */
+export type StartGate = (trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>;
+
+class GateRefused extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.body.message);
+  }
+}
+
+export async function startVerifiedCircuit(ctx: GameContext, playerId: string, gate?: StartGate): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
   const seed = new Uint8Array(randomBytes(32));
@@ -40,18 +51,22 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string): 
     state: JSON.stringify(state), created_at: now, updated_at: now,
   };
   // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
-  // statement inserts it. Otherwise the transaction below abandons the old one first.
-  const inserted = await db.executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
+  // statement inserts it. Otherwise the transaction below abandons the old one first. With the
+  // FREE_CIRCUITS gate on, every start goes through the transaction, where the gate counts circuits.
+  const inserted = gate ? { rows: [] } : await db.executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
     .catch((error: unknown) => { if (isUniqueViolation(error)) return { rows: [] }; throw error; });
   for (let attempt = 1; inserted.rows.length === 0; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
+        const refused = gate ? await gate(trx, playerId) : null;
+        if (refused) throw new GateRefused(refused);
         await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
           .where('player_id', '=', playerId).where('status', '=', 'active').execute();
         await trx.insertInto('circuits').values(values).execute();
       });
       break;
     } catch (error) {
+      if (error instanceof GateRefused) return error.failure;
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }

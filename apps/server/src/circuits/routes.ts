@@ -8,6 +8,7 @@ import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store
 import { isFailure, type ApiFailure } from './errors';
 import { extraMoveField } from './move-shape';
 import { playMove } from './play-move';
+import { circuitGate } from '../purchases/entitlement';
 import { CircuitParams, errors, MoveAnswerBody, MoveBody, Proof, Snapshot, Started } from './schemas';
 
 // Sends a result or the contract's error body (types are checked by the response schemas at run time).
@@ -22,13 +23,15 @@ export const circuitRoutes: RoutePlugin = async (plain, options) => {
   app.decorateRequest('player', null);
   app.addHook('preHandler', requireSession(ctx));
   const common = { tags: ['circuits'], security: BearerAuth };
+  const gate = circuitGate(options.ctx.config.freeCircuits);
 
   app.post('/api/circuits', {
     bodyLimit: 1024,
-    schema: { ...common, summary: 'Start a verified circuit (abandons an unfinished one)', response: { 201: Started, 401: errors[401] } },
+    schema: { ...common, summary: 'Start a verified circuit (abandons an unfinished one)', response: { 201: Started, 401: errors[401], 402: ErrorBody } },
   }, async (request, reply) => {
-    const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId);
-    return reply.code(201).send(started);
+    const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId, gate);
+    // 402 pass_required once FREE_CIRCUITS are used up (purchases/entitlement.ts).
+    return isFailure(started) ? reply.code(402).send(started.body) : reply.code(201).send(started);
   });
 
   app.get('/api/circuits/active', {

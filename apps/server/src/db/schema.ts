@@ -3,6 +3,8 @@ import type { AccountTables } from '../accounts/tables';
 import type { CircuitTables } from '../circuits/tables';
 import type { PlayerTables } from '../players/tables';
 import type { StatsTables } from '../stats/tables';
+import type { FeedbackThreadsTable } from '../feedback/tables';
+import type { OrdersTable, PaymentEventsTable } from '../purchases/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -27,4 +29,8 @@ export interface AppMetaTable {
 export interface Database extends PlayerTables, CircuitTables, StatsTables, AccountTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
+  // Issue 10: migrations/015 (feedback) and 016 (purchases).
+  feedback_threads: FeedbackThreadsTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
 }

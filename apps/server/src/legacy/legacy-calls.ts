@@ -2,6 +2,7 @@ import { circuitView } from '@psi/engine';
 import { COOKIE_SESSION_MARKER } from '../accounts/session-cookies';
 import type { GameContext } from '../players/game-context';
 import { touchSession } from '../players/player-store';
+import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
 
@@ -30,7 +31,7 @@ function fields<K extends string>(obj: Record<string, unknown>, names: readonly 
  * Field meanings: docs/api.md. logged_u and rand are read but carry nothing the server needs
  * (no accounts yet; rand only defeats caches).
  */
-export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken: string | null = null): Promise<LegacyAnswer> {
+export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken: string | null = null, freeCircuits: number | null = null): Promise<LegacyAnswer> {
   const obj = parseJsonObject(body);
   if (!obj.ok) return badRequest(obj.message);
   const parsed = fields(obj.value, ['uid', 'players']);
@@ -44,10 +45,10 @@ export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken:
       body: { session_error: 1, reset_localstorage: 1, active_game: '', success: 0, session_set: '', play_again_data: null, already_plyed: 0 },
     };
   }
-  const [active, stats] = await Promise.all([
+  const [active, allowance] = await Promise.all([
     ctx.db.selectFrom('circuits').select(['id', 'seq', 'state'])
       .where('player_id', '=', session.playerId).where('status', '=', 'active').executeTakeFirst(),
-    ctx.db.selectFrom('player_stats').select('circuits').where('player_id', '=', session.playerId).executeTakeFirst(),
+    entitlement(ctx.db, session.playerId, freeCircuits),
   ]);
   return {
     status: 200,
@@ -57,8 +58,15 @@ export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken:
       active_game: active ? circuitView(active.state).route : '',
       success: 1,
       session_set: sessionSetToken(players, uid),
-      play_again_data: active ? { circuit_id: active.id, seq: active.seq } : null,
-      already_plyed: stats?.circuits ?? 0,
+      // Issue 10: the unfinished circuit (if any) and the FREE_CIRCUITS entitlement (docs/api.md).
+      play_again_data: {
+        circuit_id: active?.id ?? null,
+        seq: active?.seq ?? null,
+        free_circuits: allowance.freeCircuits,
+        circuits_left: allowance.circuitsLeft,
+        pass_needed: !active && allowance.circuitsLeft === 0 ? 1 : 0,
+      },
+      already_plyed: allowance.started,
     },
   };
 }

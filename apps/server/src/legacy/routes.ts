@@ -9,7 +9,10 @@ const Flag = Type.Integer({ minimum: 0, maximum: 1 });
 
 const LastLevel = Type.Object({
   session_error: Flag, reset_localstorage: Flag, active_game: Type.String(), success: Flag, session_set: Type.String(),
-  play_again_data: Type.Union([Type.Object({ circuit_id: Type.String(), seq: Type.Integer() }), Type.Null()]),
+  play_again_data: Type.Union([Type.Object({
+    circuit_id: Type.Union([Type.String(), Type.Null()]), seq: Type.Union([Type.Integer(), Type.Null()]),
+    free_circuits: Type.Union([Type.Integer(), Type.Null()]), circuits_left: Type.Union([Type.Integer(), Type.Null()]), pass_needed: Flag,
+  }), Type.Null()]),
   already_plyed: Type.Integer(),
 });
 const SessionData = Type.Object({ set_data_again: Flag, success: Flag });
@@ -32,7 +35,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
     if (!('last_level_web' in (request.query as object))) {
       return reply.code(400).send({ error: 'bad_request', message: 'Unknown call: use ?last_level_web.' });
     }
-    const result = await lastLevelWeb(ctx, request.body, readCookie(request, SESSION_COOKIE));
+    const result = await lastLevelWeb(ctx, request.body, readCookie(request, SESSION_COOKIE), options.ctx.config.freeCircuits);
     return reply.code(result.status).send(result.body);
   });
 

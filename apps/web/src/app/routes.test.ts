@@ -17,9 +17,12 @@ describe('routes table', () => {
     expect(findRoute(`/${name}`)).toBeDefined();
   });
 
-  it('has the default path and nothing beyond the specification', () => {
+  // Issue 10 adds the operator console and the sandbox provider's test checkout page.
+  const ISSUE_10_ROUTES = ['/admin', '/sandbox-checkout'];
+
+  it('has the default path and nothing beyond the specification and issue 10', () => {
     expect(findRoute('/')).toBeDefined();
-    expect(routes.map((r) => r.path).sort()).toEqual(['/', ...SPEC_ROUTES.map((n) => `/${n}`)].sort());
+    expect(routes.map((r) => r.path).sort()).toEqual(['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES].sort());
   });
 
   it('gives every route a lazy loader (the e2e suite opens each one)', () => {

@@ -3,7 +3,7 @@
 // src/features/exercises/<step-id>/page.tsx and src/features/results/<route>/page.tsx (default export).
 import type { ComponentType } from 'react';
 
-export type RouteKind = 'start' | 'info' | 'account' | 'exercise' | 'results' | 'feedback';
+export type RouteKind = 'start' | 'info' | 'account' | 'exercise' | 'results' | 'feedback' | 'admin';
 
 export interface AppRoute {
   /** URL path; the spec's route name with a leading slash. */
@@ -17,7 +17,7 @@ export interface AppRoute {
 export const routes: readonly AppRoute[] = [
   // Entry and information
   { path: '/', title: 'Psi Circuit', kind: 'start', load: () => import('../features/info/start/page') },
-  { path: '/game-begins', title: 'The circuit begins', kind: 'start', load: () => import('../features/info/start/page') },
+  { path: '/game-begins', title: 'The circuit begins', kind: 'start', load: () => import('../features/info/game-begins/page') },
   { path: '/about-page', title: 'About', kind: 'info', load: () => import('../features/info/about/page') },
   { path: '/buy-page', title: 'Buy', kind: 'info', load: () => import('../features/info/buy/page') },
   { path: '/view-image', title: 'View image', kind: 'info', load: () => import('../features/info/view-image/page') },
@@ -58,10 +58,16 @@ export const routes: readonly AppRoute[] = [
   { path: '/psychic-performance-score', title: 'Psychic performance score', kind: 'results', load: () => import('../features/results/psychic-performance-score/page') },
   // Spec §2: opened with a query_id state value (history state { query_id }).
   { path: '/reply-feedback-page', title: 'Reply to your feedback', kind: 'feedback', load: () => import('../features/feedback/reply-feedback-page/page') },
+  // Issue 10: the operator console, and the sandbox payment provider's test checkout page.
+  { path: '/admin', title: 'Operator console', kind: 'admin', load: () => import('../features/admin/page') },
+  { path: '/sandbox-checkout', title: 'Test checkout', kind: 'info', load: () => import('../features/info/sandbox-checkout/page') },
 ];
 
-/** Spec §4: without a stored session the app starts here. */
+/** Spec §4: the first exercise; Session timeout's Play Again goes here. */
 export const FIRST_LEVEL = '/game-ready-set-go';
+
+/** Issue 10: a new player (no stored session) is welcomed here before exercise 1. */
+export const WELCOME = '/game-begins';
 
 export function findRoute(path: string): AppRoute | undefined {
   return routes.find((r) => r.path === path);

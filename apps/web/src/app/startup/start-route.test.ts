@@ -5,12 +5,16 @@ const store = (values: Record<string, string>) => ({ get: (k: string) => values[
 
 describe('app start route', () => {
   it.each([
-    ['goes to game-ready-set-go without a stored session', '/', {}, '/game-ready-set-go'],
+    ['welcomes a new player (no stored session) at game-begins', '/', {}, '/game-begins'],
+    ['welcomes a new player who opened an exercise address at game-begins, before exercise 1', '/game-ready-set-go', {}, '/game-begins'],
+    ['welcomes a new player who opened a later exercise at game-begins', '/game-doors', {}, '/game-begins'],
+    ['lets a new player read an information page they opened', '/about-page', {}, null],
     ['goes to current_level with a stored session', '/', { session_id: 's', current_level: '/game-doors' }, '/game-doors'],
     ['accepts a current_level stored without its slash', '/', { session_id: 's', current_level: 'game-mantra' }, '/game-mantra'],
-    ['starts the circuit when the session has no level yet', '/', { session_id: 's' }, '/game-ready-set-go'],
-    ['ignores a stored level that is not a game route', '/', { session_id: 's', current_level: '/login' }, '/game-ready-set-go'],
+    ['welcomes a session that has no level yet (it never started a circuit)', '/', { session_id: 's' }, '/game-begins'],
+    ['ignores a stored level that is not a game route', '/', { session_id: 's', current_level: '/login' }, '/game-begins'],
     ['respects a deep link the player opened', '/about-page', { session_id: 's', current_level: '/game-doors' }, null],
+    ['leaves a returning player on the exercise they opened (the resume call decides)', '/game-family', { session_id: 's', current_level: '/game-doors' }, null],
   ])('%s', (_name, path, values, expected) => {
     expect(startRoute(path, store(values))).toBe(expected);
   });

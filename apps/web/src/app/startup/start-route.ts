@@ -1,15 +1,17 @@
-// Spec §4 "App start": with a stored session, go to current_level; without, to game-ready-set-go.
-// Only the default path redirects: a deep link the player opened is respected.
-import { FIRST_LEVEL, isLevelRoute } from '../routes';
+// App start (spec §4, as issue 10 refines it): a new player (no stored session) sees game-begins
+// before exercise 1, whether they opened the default path or an exercise's address. With a stored
+// session the app goes to current_level; a session with no level yet has not started, so it is
+// welcomed too. Other deep links (information pages, results) are respected.
+import { isLevelRoute, WELCOME } from '../routes';
 
 export interface SessionStore {
   get(key: 'session_id' | 'current_level'): string | null;
 }
 
 export function startRoute(path: string, store: SessionStore): string | null {
+  if (!store.get('session_id')) return path === '/' || isLevelRoute(path) ? WELCOME : null;
   if (path !== '/') return null;
-  if (!store.get('session_id')) return FIRST_LEVEL;
   const raw = store.get('current_level') ?? '';
   const level = raw.startsWith('/') ? raw : `/${raw}`;
-  return isLevelRoute(level) ? level : FIRST_LEVEL;
+  return isLevelRoute(level) ? level : WELCOME;
 }

@@ -19,10 +19,10 @@ afterEach(() => {
 });
 
 describe('resume on app start (spec §7)', () => {
-  it('starts at game-ready-set-go without a stored session, calling nothing', async () => {
+  it('welcomes a player without a stored session at game-begins, calling nothing', async () => {
     const { fn } = scriptedFetch([]);
     setFetch(fn);
-    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-ready-set-go' });
+    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-begins' });
     expect(fn).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,8 @@ import { storage } from '../../lib/storage';
 import { forgetCircuit } from './circuit-store';
 
 export const FIRST_LEVEL = '/game-ready-set-go';
+/** Issue 10: where a player with nothing to resume is welcomed (app/routes.ts WELCOME). */
+export const WELCOME = '/game-begins';
 
 /** Where to go after the resume call: a path, or null to stay (session timeout: the alert decides). */
 export type ResumeTarget = { path: string } | null;
@@ -14,7 +16,7 @@ const yes = (value: unknown) => value === true || Number(value) === 1;
 
 function storedLevel(): string {
   const raw = storage.get('current_level') ?? '';
-  return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : FIRST_LEVEL;
+  return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : WELCOME;
 }
 
 function clearLocalData(): void {
@@ -22,10 +24,10 @@ function clearLocalData(): void {
   forgetCircuit();
 }
 
-/** Runs the two legacy calls; never throws. Without a stored session there is nothing to resume. */
+/** Runs the two legacy calls; never throws. Without a stored session there is nothing to resume: welcome. */
 export async function resumeLastLevel(): Promise<ResumeTarget> {
   const players = storage.get('session_id');
-  if (!players) return { path: FIRST_LEVEL };
+  if (!players) return { path: WELCOME };
   const uid = storage.get('userid') ?? '';
   try {
     const last = await lastLevelWeb({ logged_u: storage.get('logined_user') ?? '', uid, players, rand: randToken() });

@@ -63,7 +63,13 @@ export function useExercise(step: StepId) {
       const outcome = view && hasProgress(view) ? circuit.lastOutcome : null;
       setState({ phase: 'ready', circuit, stepView: view, outcome, busy: false, error: null, nextRoute: null });
     })().catch((err: unknown) => {
-      if (!cancelled) setState({ ...LOADING, phase: 'failed', error: loadError(err) });
+      if (cancelled) return;
+      // Issue 10: the free circuits are used up (FREE_CIRCUITS); the buy page sells a pass.
+      if (err instanceof ApiError && err.status === 402) {
+        navigate('/buy-page', { replace: true });
+        return;
+      }
+      setState({ ...LOADING, phase: 'failed', error: loadError(err) });
     });
     return () => {
       cancelled = true;

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Modal } from '../../components/ui/modal';
 import { instructionFor } from './texts';
 
@@ -14,6 +15,13 @@ export function InstructionPopup({ customId, open, onClose }: InstructionPopupPr
   return (
     <Modal open={open} onClose={onClose} title={text ? `${text.customId}. ${text.title}` : 'Instructions'} className="instruction-popup">
       {text ? text.paragraphs.map((p) => <p key={p}>{p}</p>) : <p>There is no instruction for exercise {customId}.</p>}
+      {text ? (
+        <p>
+          <Link href={`/view-image?exercise=${text.customId}`} onClick={onClose}>
+            View the artwork of {text.title}
+          </Link>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 // The instructions route: all sixteen texts of the popup on one page.
+import { Link } from 'wouter';
 import { InstructionButton } from './instruction-button';
 import { INSTRUCTIONS } from './texts';
 
@@ -28,6 +29,9 @@ export default function InstructionsPage() {
           {t.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          <p>
+            <Link href={`/view-image?exercise=${t.customId}`}>View the artwork of {t.title}</Link>
+          </p>
         </section>
       ))}
     </article>

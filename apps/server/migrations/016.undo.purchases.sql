@@ -1,0 +1,2 @@
+drop table if exists payment_events;
+drop table if exists orders;

@@ -1,0 +1,57 @@
+// FREE_CIRCUITS (issue 10, item 4): how many circuits a player may start, and how many are left.
+// Every circuit started counts (finished, abandoned or in play); each paid order adds its circuits.
+import type { Kysely, Transaction } from 'kysely';
+import type { ApiFailure } from '../circuits/errors';
+import type { Database } from '../db/schema';
+
+export interface Entitlement {
+  /** FREE_CIRCUITS; null when unlimited (the gate is off). */
+  freeCircuits: number | null;
+  /** Circuits this player has started: what FREE_CIRCUITS counts (the resume call's already_plyed). */
+  started: number;
+  /** Circuits unlocked by paid orders. */
+  purchased: number;
+  /** Circuits the player may still start; null when unlimited. */
+  circuitsLeft: number | null;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function entitlement(db: Db, playerId: string, freeCircuits: number | null): Promise<Entitlement> {
+  const [started, purchased] = await Promise.all([
+    db.selectFrom('circuits').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('orders').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('circuits'), eb.lit(0)).as('n'))
+      .where('player_id', '=', playerId).where('status', '=', 'paid').executeTakeFirst(),
+  ]);
+  const startedCount = Number(started?.n ?? 0);
+  const purchasedCount = Number(purchased?.n ?? 0);
+  return {
+    freeCircuits,
+    started: startedCount,
+    purchased: purchasedCount,
+    circuitsLeft: freeCircuits === null ? null : Math.max(0, freeCircuits + purchasedCount - startedCount),
+  };
+}
+
+export const passRequired = (free: number): ApiFailure => ({
+  status: 402,
+  body: {
+    error: 'pass_required',
+    message: free === 0
+      ? 'A pass is needed to play a circuit. The buy page has one.'
+      : `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A Play Again pass unlocks more on the buy page.`,
+  },
+});
+
+/**
+ * The server-side gate, run inside the transaction that starts a circuit. The player's row is
+ * locked first, so two starts at once are counted one after the other and cannot both slip through.
+ */
+export function circuitGate(freeCircuits: number | null) {
+  return async (trx: Transaction<Database>, playerId: string): Promise<ApiFailure | null> => {
+    if (freeCircuits === null) return null;
+    await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+    const { circuitsLeft } = await entitlement(trx, playerId, freeCircuits);
+    return circuitsLeft === 0 ? passRequired(freeCircuits) : null;
+  };
+}

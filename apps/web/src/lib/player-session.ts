@@ -1,0 +1,21 @@
+// An anonymous player is created on first need (a circuit, feedback, a purchase); the app stores the
+// identifiers (spec §3). Concurrent callers share one call.
+import { createPlayer } from './api/players';
+import { storage } from './storage';
+
+let creating: Promise<void> | null = null;
+
+/** Makes sure a session is stored (POST /api/players when there is none). */
+export function ensurePlayer(): Promise<void> {
+  if (storage.get('session_id')) return Promise.resolve();
+  creating ??= createPlayer()
+    .then((player) => {
+      storage.set('userid', player.userid);
+      storage.set('cuid', player.cuid);
+      storage.set('session_id', player.session_id);
+    })
+    .finally(() => {
+      creating = null;
+    });
+  return creating;
+}
