@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { storage } from '../../../lib/storage';
+import { levelName, STEPS } from '@psi/engine';
 
 export default function UserProfilePage() {
   const [loggedIn, setLoggedIn] = useState(() => Boolean(storage.get('logined_user')));
@@ -42,7 +43,7 @@ export default function UserProfilePage() {
           </p>
         </>
       )}
-      <p>{level ? `Your circuit is at ${level.replace('/game-', '').replace(/-/g, ' ')}.` : 'You have not started a circuit yet.'}</p>
+      <p>{level && levelName(level, STEPS) ? `Your circuit is at ${levelName(level, STEPS)}.` : 'You have not started a circuit yet.'}</p>
       <p>
         <Link href="/my-score">See your scores</Link>
       </p>
