@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { stepDef, type StepId } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
+import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
 import { ProgressHeader } from './progress-header';
 import { useSessionTimeout } from './session-timeout';
@@ -27,6 +28,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
       <h1 id="exercise-title" className="circuit__title">
         {step === 'zener' ? 'Zener: pick your symbol' : def.name}
       </h1>
+      {step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />}
 
       <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
         {state.phase === 'loading' && (
