@@ -5,6 +5,7 @@ import { circuitRoutes } from './circuits/routes';
 import { legacyRoutes } from './legacy/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
+import { offlineSyncRoutes } from './offline-sync/routes';
 
 /**
  * A feature's routes: a plugin that receives `{ ctx }` and declares full paths (`/api/…`, or the
@@ -16,4 +17,5 @@ export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
   playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
+  offlineSyncRoutes,
 ];

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CircuitTables } from '../circuits/tables';
 import type { PlayerTables } from '../players/tables';
 import type { StatsTables } from '../stats/tables';
+import type { OfflineCircuitsTable } from '../offline-sync/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -26,4 +27,6 @@ export interface AppMetaTable {
 export interface Database extends PlayerTables, CircuitTables, StatsTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
+  /** migrations/020: offline circuits synced later, unverified (offline-sync/). */
+  offline_circuits: OfflineCircuitsTable;
 }
