@@ -1,27 +1,29 @@
 // Replays an offline circuit from its seed and stores it once (issue 11 item 4). The seed was drawn
 // on the device, so nothing proves it was fixed before the guesses: the record is kept as unverified
 // and never touches world_stats or score_histogram.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { replay, seedFromHex, type StepId } from '@psi/engine';
 import { canonicalJson } from '../circuits/canonical-json';
 import type { Database } from '../db/schema';
 import type { OfflineCircuitsTable, OfflineMove } from './tables';
 
+type Row = Selectable<OfflineCircuitsTable>;
+
 export interface SyncInput { id: string; seed: string; startedAt: string; finishedAt: string; moves: OfflineMove[] }
 
 export type SyncResult =
-  | { kind: 'created' | 'repeated'; row: OfflineCircuitsTable }
+  | { kind: 'created' | 'repeated'; row: Row }
   | { kind: 'invalid'; message: string }
   | { kind: 'conflict'; message: string };
 
-export function syncedView(row: OfflineCircuitsTable) {
+export function syncedView(row: Row) {
   return {
     id: row.id, verified: false as const, mainScore: row.main_score, orbs: row.orbs, karma: row.karma,
     goodOutcome: row.good_outcome, finishedAt: new Date(row.finished_at).toISOString(), syncedAt: new Date(row.synced_at).toISOString(),
   };
 }
 
-const sameRecord = (row: OfflineCircuitsTable, input: SyncInput): boolean =>
+const sameRecord = (row: Row, input: SyncInput): boolean =>
   // jsonb reorders object keys: compare canonical forms.
   row.seed === input.seed && canonicalJson(row.moves) === canonicalJson(input.moves);
 
