@@ -15,8 +15,14 @@ test('the sound switch starts on and can be turned off', async ({ page }) => {
   await page.goto('/about-page');
   await expect(page.getByRole('button', { name: 'Sound settings (sound on)' })).toBeVisible();
   await page.getByRole('button', { name: /Sound settings/ }).click();
-  await page.getByRole('switch').uncheck();
+  const toggle = page.getByRole('switch', { name: 'Sound effects' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Sound settings (sound off)' })).toBeVisible();
+  // Issue 11: mute survives a reload.
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Sound settings (sound off)' })).toBeVisible();
 });
 

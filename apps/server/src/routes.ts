@@ -7,6 +7,7 @@ import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { purchaseRoutes } from './purchases/routes';
+import { offlineSyncRoutes } from './offline-sync/routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -15,4 +16,5 @@ export const routePlugins: RoutePlugin[] = [
   accountRoutes,
   feedbackRoutes,
   purchaseRoutes,
+  offlineSyncRoutes,
 ];

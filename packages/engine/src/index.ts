@@ -18,3 +18,5 @@ export { exerciseDistribution, mainScoreDistribution, karmaDistribution, chanceM
 export { CHANCE, pValue, percentile, pGoodOutcome, averageTest } from './stats/tests';
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';
+export { LABELS, labelOf, phraseOf, capitalise, levelName, type Label } from './labels/labels';
+export { averagePValue, averagePercentile, MAX_EXACT_CIRCUITS } from './stats/sum-of-circuits';

@@ -5,6 +5,7 @@ import type { PlayerTables } from '../players/tables';
 import type { StatsTables } from '../stats/tables';
 import type { FeedbackThreadsTable } from '../feedback/tables';
 import type { OrdersTable, PaymentEventsTable } from '../purchases/tables';
+import type { OfflineCircuitsTable } from '../offline-sync/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -33,4 +34,6 @@ export interface Database extends PlayerTables, CircuitTables, StatsTables, Acco
   feedback_threads: FeedbackThreadsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
+  /** migrations/020: offline circuits synced later, unverified (offline-sync/). */
+  offline_circuits: OfflineCircuitsTable;
 }

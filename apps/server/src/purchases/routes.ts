@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { currentPlayer, requireSession } from '../players/auth';
 import { gameContext } from '../players/game-context';
 import { BearerAuth, ErrorBody, SessionErrorBody } from '../players/schemas';
-import type { RoutePlugin } from '../routes';
+import type { RoutePlugin } from '../app-context';
 import { catalogueSource } from './catalogue';
 import { entitlement } from './entitlement';
 import { cancelOrder, createOrder, findOrder, fulfilOrder, listOrders, setProviderRef } from './order-store';

@@ -104,11 +104,11 @@ function ear(kind: CropKind, grain: string): ReactNode {
         <g stroke="#f4d98a" strokeWidth="1.2" strokeLinecap="round">
           {rows.map((y) => (
             <g key={y}>
-              <line x1={50 - dx} y1={y - 5} x2={50 - dx - 9} y2={y - 24} />
-              <line x1={50 + dx} y1={y - 5} x2={50 + dx + 9} y2={y - 24} />
+              <line x1={50 - dx} y1={y - 5} x2={50 - dx - 13} y2={y - 34} />
+              <line x1={50 + dx} y1={y - 5} x2={50 + dx + 13} y2={y - 34} />
             </g>
           ))}
-          <line x1="50" y1="20" x2="50" y2="6" />
+          <line x1="50" y1="20" x2="50" y2="0" />
         </g>
       )}
       {rows.map((y) => (
@@ -140,13 +140,14 @@ export function Crop({ kind, label, className }: CropProps) {
     <ArtSvg viewBox="0 0 100 100" label={label ?? (kind === 'wheat' ? 'Wheat' : 'Barley')}
       className={cx('psi-crop', className)}>
       <defs>
+        {/* Barley: silvery green-gold grains on a nodding head; wheat: upright, plump and deep gold. */}
         <linearGradient id={ids.grain.id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff0b8" />
-          <stop offset="1" stopColor="#e0a93c" />
+          <stop offset="0" stopColor={kind === 'wheat' ? '#ffe49a' : '#eef5c8'} />
+          <stop offset="1" stopColor={kind === 'wheat' ? '#d08a1e' : '#a7b94e'} />
         </linearGradient>
       </defs>
-      <Medallion tint={kind === 'wheat' ? '#c98a2f' : '#8f9a3a'}>
-        <g transform={`translate(0 4) ${kind === 'barley' ? 'rotate(-8 50 86)' : ''}`}>{ear(kind, ids.grain.url)}</g>
+      <Medallion tint={kind === 'wheat' ? '#c98a2f' : '#5f8a4a'}>
+        <g transform={`translate(0 4) ${kind === 'barley' ? 'rotate(-18 50 86)' : ''}`}>{ear(kind, ids.grain.url)}</g>
       </Medallion>
     </ArtSvg>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SVGProps } from 'react';
+import { LABELS, labelOf } from '@psi/engine';
 
 /** Props every art component accepts: an accessible name override and a class hook for sizing/animation. */
 export interface ArtProps {
@@ -54,6 +55,8 @@ export function cx(...parts: Array<string | false | null | undefined>): string {
 
 /** Title-case a key for default labels: 'see-no-evil' -> 'See no evil'. */
 export function humanise(key: string): string {
+  // The engine's table of labels first ("ufo" → "UFO"), so art and messages name things alike.
+  if (Object.prototype.hasOwnProperty.call(LABELS, key)) return labelOf(key);
   const words = key.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

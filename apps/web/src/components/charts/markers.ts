@@ -25,10 +25,18 @@ export function placeMarkers(
 ): PlacedMarker[] {
   const sorted = [...markers].filter((m) => Number.isFinite(m.value)).sort((a, b) => a.value - b.value);
   const lastEnd = [-Infinity, -Infinity];
-  return sorted.map((m) => {
-    const x = toX(m.value);
+  const xs = sorted.map((m) => toX(m.value));
+  return sorted.map((m, i) => {
+    const x = xs[i]!;
     const half = (m.label.length * charWidth) / 2;
-    const labelX = Math.min(bounds[1] - half, Math.max(bounds[0] + half, x));
+    let labelX = x;
+    // A neighbour's line must not run through this label: slide the label to its own side of it.
+    const gap = 4;
+    const right = xs[i + 1];
+    const left = xs[i - 1];
+    if (right !== undefined && right - x < half + gap) labelX = Math.min(labelX, right - half - gap);
+    if (left !== undefined && x - left < half + gap) labelX = Math.max(labelX, left + half + gap);
+    labelX = Math.min(bounds[1] - half, Math.max(bounds[0] + half, labelX));
     const row = labelX - half < (lastEnd[0] ?? -Infinity) + 4 ? 1 : 0;
     lastEnd[row] = labelX + half;
     return { ...m, x, row, labelX };

@@ -59,12 +59,25 @@ describe('formatPercent and formatNumber', () => {
 
 describe('placeMarkers', () => {
   const toX = (v: number) => v * 10;
-  it('drops the second of two close labels to the row below', () => {
+  it('drops the second of two close labels to the row below when the plot edge leaves no room beside', () => {
     const placed = placeMarkers(
       [{ value: 42.385, label: 'par 42.385', tone: 'par' }, { value: 42, label: 'you 42', tone: 'you' }],
-      toX, [0, 1000],
+      toX, [0, 440],
     );
     expect(placed.map((m) => [m.label, m.row])).toEqual([['you 42', 0], ['par 42.385', 1]]);
+  });
+  it('never lets a neighbouring marker\'s line run through a label (world 40 beside par 42.385)', () => {
+    const placed = placeMarkers(
+      [{ value: 42.385, label: 'par 42.385', tone: 'par' }, { value: 40, label: 'world 40', tone: 'world' }],
+      toX, [0, 1000],
+    );
+    for (const m of placed) {
+      const half = (m.label.length * 6.6) / 2;
+      for (const other of placed) {
+        if (other === m) continue;
+        expect(other.x <= m.labelX - half || other.x >= m.labelX + half, `${other.label}'s line crosses "${m.label}"`).toBe(true);
+      }
+    }
   });
   it('keeps far-apart labels on the top row and inside the plot', () => {
     const placed = placeMarkers(

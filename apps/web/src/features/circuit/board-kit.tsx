@@ -100,21 +100,25 @@ export function ChoiceGroup<C extends string | number>({ legend, options, select
     <fieldset className={`choice-group ${className ?? ''}`}>
       <legend className="choice-group__legend">{legend}</legend>
       <div className="choice-group__options">
-        {options.map((option) => (
+        {options.map((option) => {
+          const note = noteOf?.(option);
+          return (
           <PickButton
             key={String(option)}
-            label={`${legend}: ${nameOf(option)}`}
+            // The note ("Matched", "The answer") is in the name too: colour is never the only signal.
+            label={typeof note === 'string' && note ? `${legend}: ${nameOf(option)}, ${note.toLowerCase()}` : `${legend}: ${nameOf(option)}`}
             pressed={selected === option}
             status={statusOf?.(option) ?? (selected === option ? 'chosen' : 'idle')}
             inactive={inactive}
             caption={nameOf(option)}
-            note={noteOf?.(option)}
+            note={note}
             onPick={() => onSelect(option)}
             className="choice-group__option"
           >
             {renderArt?.(option)}
           </PickButton>
-        ))}
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -91,6 +91,25 @@ describe('ExerciseScreen', () => {
     expect(server.requests.at(-1)?.body).toEqual({ seq: 1, step: 'ready-set-go', move: { choice: 'middle' } });
   });
 
+  it('shows the circuit’s commitment fingerprint at its start, the one the proof later checks', async () => {
+    mount('/game-ready-set-go');
+    await screen.findByText('tried: none');
+    expect(screen.getByTestId('start-commitment').textContent).toContain('fingerprint');
+    expect(screen.getByTestId('start-commitment').textContent).toContain('ab');
+  });
+
+  it('puts the outcome and Continue together in the dock, the outcome in a polite live region', async () => {
+    mount('/game-ready-set-go');
+    await screen.findByText('tried: none');
+    for (const [i, card] of (['left', 'middle', 'right'] as const).entries()) {
+      fireEvent.click(screen.getByText(`pick ${card}`));
+      if ((await settled(i + 1)) === 'over') break;
+    }
+    const dock = screen.getByTestId('outcome-dock');
+    expect(dock.querySelector('[aria-live="polite"]')?.textContent).toMatch(/^Found: the (left|middle|right) card, in [123] picks?\.$/);
+    expect(dock.contains(screen.getByText('Continue'))).toBe(true);
+  });
+
   it('offers Continue to the next route once the step is over', async () => {
     const location = mount('/game-ready-set-go');
     await screen.findByText('tried: none');

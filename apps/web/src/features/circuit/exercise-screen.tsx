@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { stepDef, type StepId } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
+import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
 import { ProgressHeader } from './progress-header';
 import { useSessionTimeout } from './session-timeout';
@@ -27,6 +28,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
       <h1 id="exercise-title" className="circuit__title">
         {step === 'zener' ? 'Zener: pick your symbol' : def.name}
       </h1>
+      {step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />}
 
       <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
         {state.phase === 'loading' && (
@@ -48,15 +50,18 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
         )}
       </div>
 
-      <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} />
-
-      {over && (
-        <div className="circuit__next">
-          <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>
-            Continue
-          </Button>
-        </div>
-      )}
+      {/* Phones (issue 11 item 1): the answer and Continue dock at the bottom of the screen, so the
+          outcome of a move is in view however long the board is. */}
+      <div className="circuit-dock" data-testid="outcome-dock">
+        <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} />
+        {over && (
+          <div className="circuit__next">
+            <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>
+              Continue
+            </Button>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -34,7 +34,7 @@ export const INSTRUCTIONS: readonly InstructionText[] = [
     route: '/game-universal',
     paragraphs: [
       'Choose a shape (Triangle or Square), a colour (Green or Red) and a number (0 or 1). All three choices are needed before you confirm.',
-      'Two or three right scores 1. Otherwise you get a second and final attempt, which scores 2 if it passes. If that misses too, Timespace moves you on with 3. All three right at the first go wins a Golden Orb.',
+      'Two or three right scores 1. Otherwise you get a second and final attempt, which scores 2 if it passes. If that misses too, Timespace (the penalty exit) moves you on with 3. All three right at the first go wins a Golden Orb.',
       'Right after Universal you pick one of the five Zener symbols (circle, plus, wave, square, star). It is kept safe until the Zener exercise later in the circuit.',
     ],
   },
@@ -44,7 +44,7 @@ export const INSTRUCTIONS: readonly InstructionText[] = [
     route: '/game-doubles',
     paragraphs: [
       'Roll two dice and will them to land on a double. Picture the two faces matching before you roll.',
-      'A double on the first roll scores 1, on the second roll 2. If neither roll is a double, Timespace moves you on with 3.',
+      'A double on the first roll scores 1, on the second roll 2. If neither roll is a double, Timespace (the penalty exit) moves you on with 3.',
     ],
   },
   {
@@ -80,7 +80,7 @@ export const INSTRUCTIONS: readonly InstructionText[] = [
     route: '/game-duality',
     paragraphs: [
       'Six pairs of opposites, such as Bitter or Sweet and Love or Hate. Choose one side of every pair; all six are needed before you confirm.',
-      'You have a single attempt. Five or six right scores 1; four or fewer sends you through Timespace with 2.',
+      'You have a single attempt. Five or six right scores 1; four or fewer sends you through Timespace, the penalty exit, with 2.',
     ],
   },
   {
@@ -89,7 +89,7 @@ export const INSTRUCTIONS: readonly InstructionText[] = [
     route: '/game-crop-circles',
     paragraphs: [
       'A crop circle has appeared. Choose its sign (Angel, Key or The Sign), its field (Barley or Wheat) and the moon it appeared under (Full Moon or New Moon). All three are needed.',
-      'Two or three right scores 1. Otherwise a second attempt scores 2 if it passes, and if not, Timespace moves you on with 3. All three right at the first go wins a Golden Orb.',
+      'Two or three right scores 1. Otherwise a second attempt scores 2 if it passes, and if not, Timespace (the penalty exit) moves you on with 3. All three right at the first go wins a Golden Orb.',
     ],
   },
   {

@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { sound } from '../../lib/sound/sound';
+import './sound-settings.css';
 
 export default function SoundSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
   const on = useSyncExternalStore(sound.subscribe, sound.isOn, sound.isOn);
@@ -11,9 +12,21 @@ export default function SoundSettings({ open, onClose }: { open: boolean; onClos
   const volumeId = useId();
   return (
     <Modal open={open} onClose={onClose} title="Sound" className="sound-settings">
-      <div className="field field--check">
-        <input id={`${volumeId}-on`} type="checkbox" role="switch" checked={on} onChange={(e) => sound.setOn(e.target.checked)} />
-        <label htmlFor={`${volumeId}-on`}>Sound effects {on ? 'on' : 'off'}</label>
+      <div className="sound-switch">
+        <span id={`${volumeId}-on-label`} className="sound-switch__label">Sound effects</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`${volumeId}-on-label`}
+          className="sound-switch__toggle"
+          onClick={() => sound.setOn(!on)}
+        >
+          <span className="sound-switch__track" aria-hidden="true">
+            <span className="sound-switch__thumb" />
+          </span>
+          <span className="sound-switch__state">{on ? 'On' : 'Off'}</span>
+        </button>
       </div>
       <div className="field">
         <label htmlFor={volumeId}>Volume: {Math.round(volume * 100)}%</label>

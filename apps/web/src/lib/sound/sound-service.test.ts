@@ -100,3 +100,36 @@ describe('sound service', () => {
     expect(log).toHaveBeenCalledWith('NativeAudio play', 'flip-success', expect.any(Error));
   });
 });
+
+describe('sound on/off across reloads', () => {
+  it('starts muted when the device saved the flag off', async () => {
+    const { service } = setup({ loadOn: async () => false });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(service.isOn()).toBe(false);
+  });
+
+  it('starts on when nothing was saved (spec §4: the flag starts on)', async () => {
+    const { service } = setup({ loadOn: async () => null });
+    await Promise.resolve();
+    expect(service.isOn()).toBe(true);
+  });
+
+  it('saves every change of the flag', () => {
+    const saveOn = vi.fn(async () => undefined);
+    const { service } = setup({ saveOn });
+    service.setOn(false);
+    service.setOn(true);
+    expect(saveOn.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('keeps a choice made before the saved flag was read', async () => {
+    let resolve: (v: boolean) => void = () => undefined;
+    const { service } = setup({ loadOn: () => new Promise<boolean>((r) => { resolve = r; }) });
+    service.setOn(false);
+    resolve(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(service.isOn()).toBe(false);
+  });
+});

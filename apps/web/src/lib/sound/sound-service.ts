@@ -25,6 +25,9 @@ export interface SoundDeps {
   writeRange: (value: string) => void;
   base?: string;
   log?: (...args: unknown[]) => void;
+  /** The on/off flag as saved on the device (null when never set), so mute survives a reload. */
+  loadOn?: () => Promise<boolean | null>;
+  saveOn?: (on: boolean) => Promise<void>;
 }
 
 /** Spec §9: default sound_range '1' and html5 playback volume 1. */
@@ -44,6 +47,14 @@ export function createSoundService(deps: SoundDeps) {
   let preloaded: Promise<void> | null = null;
   // Spec §3/§4: the on/off flag starts on, can be updated and observed.
   const soundOn = observable(true);
+  let chosenThisLoad = false;
+  // Restore the saved flag unless the player already flipped it in this page load.
+  void deps.loadOn?.().then(
+    (saved) => {
+      if (!chosenThisLoad && typeof saved === 'boolean') soundOn.set(saved);
+    },
+    (err: unknown) => log('sound flag unreadable', err),
+  );
 
   function volume(): number {
     return clampVolume(Number(deps.readRange() ?? DEFAULT_SOUND_RANGE));
@@ -125,7 +136,11 @@ export function createSoundService(deps: SoundDeps) {
     },
     volume,
     isOn: () => soundOn.get(),
-    setOn: (on: boolean) => soundOn.set(on),
+    setOn: (on: boolean) => {
+      chosenThisLoad = true;
+      soundOn.set(on);
+      void deps.saveOn?.(on).catch((err: unknown) => log('sound flag not saved', err));
+    },
     subscribe: (listener: (on: boolean) => void) => soundOn.subscribe(listener),
   };
 }

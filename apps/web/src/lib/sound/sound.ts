@@ -1,7 +1,10 @@
 // The app's one sound service: html5 in the browser, native audio inside the Capacitor container (spec §4).
 import { isNativePlatform } from '../platform';
+import { offlineDb } from '../offline-db';
 import { storage } from '../storage';
 import { createSoundService, type NativeAudioLike } from './sound-service';
+
+export const SOUND_ON_KEY = 'sound_on';
 
 export const sound = createSoundService({
   native: isNativePlatform(),
@@ -11,6 +14,12 @@ export const sound = createSoundService({
   readRange: () => storage.get('sound_range'),
   writeRange: (value) => storage.set('sound_range', value),
   base: import.meta.env.BASE_URL,
+  // The on/off flag is not one of §3's storage keys: it lives in the offline database (__mydb).
+  loadOn: async () => {
+    const saved = await offlineDb.get<unknown>(SOUND_ON_KEY);
+    return typeof saved === 'boolean' ? saved : null;
+  },
+  saveOn: (on) => offlineDb.set(SOUND_ON_KEY, on),
 });
 
 export type { SoundName } from './sound-entries';

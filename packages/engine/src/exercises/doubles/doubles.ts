@@ -21,7 +21,7 @@ export const doubles: ExerciseDef<DoublesState, DoublesView> = {
     const dice: [number, number] = [1 + targets.int(6), 1 + targets.int(6)];
     const next = { rolls: [...state.rolls, dice] };
     const message = isDouble(dice) ? `A double ${dice[0]} on roll ${next.rolls.length}.`
-      : isOver(next) ? `${dice[0]} and ${dice[1]}: no double; Timespace, Doubles scores 3.` : `${dice[0]} and ${dice[1]}: no double; roll again.`;
+      : isOver(next) ? `${dice[0]} and ${dice[1]}: no double. Timespace: you move on with the penalty score, 3.` : `${dice[0]} and ${dice[1]}: no double; roll again.`;
     return { ok: true, state: next, outcome: { kind: isDouble(dice) ? 'hit' : 'miss', message, reveal: { dice } } };
   },
   isOver,

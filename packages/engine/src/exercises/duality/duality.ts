@@ -34,7 +34,7 @@ export const duality: ExerciseDef<DualityState, DualityView> = {
     const next = { ...state, choices: [...choices] as DualityWord[] };
     const correct = correctCount(next) ?? 0;
     const passed = correct >= PASS;
-    const message = passed ? `${correct} of 6 right: Duality scores 1.` : `${correct} of 6 right: Timespace, Duality scores 2.`;
+    const message = passed ? `${correct} of 6 right: Duality scores 1.` : `${correct} of 6 right. Timespace: you move on with the penalty score, 2.`;
     return { ok: true, state: next, outcome: { kind: passed ? 'hit' : 'miss', message, reveal: { targets: [...state.targets], correct } } };
   },
   isOver: (s) => s.choices !== null,

@@ -3,6 +3,7 @@
 import type { PickView, StepId } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption, reject } from '../validate';
+import { capitalise, phraseOf } from '../../labels/labels';
 
 export interface PickState<C extends string> { target: C; tried: C[]; found: C | null }
 
@@ -28,12 +29,12 @@ export function pickUntilFound<S extends StepId, C extends string>(
       if (!isRecord(input)) return notAnObject(`{"choice": "${options[0]}"}`);
       const choice = readOption(input, 'choice', options, noun);
       if (typeof choice !== 'string') return choice;
-      if (state.tried.includes(choice)) return reject('already-chosen', `The ${choice} ${noun} was already picked; pick another.`);
+      if (state.tried.includes(choice)) return reject('already-chosen', `${capitalise(phraseOf(choice))} was already picked; pick another.`);
       if (choice === state.target) {
         const next = { ...state, found: choice };
-        return { ok: true, state: next, outcome: { kind: 'hit', message: `Found: the ${noun} is ${choice}, in ${attempts(next)} ${attempts(next) === 1 ? 'pick' : 'picks'}.`, reveal: { target: choice } } };
+        return { ok: true, state: next, outcome: { kind: 'hit', message: `Found: ${phraseOf(choice)}, in ${attempts(next)} ${attempts(next) === 1 ? 'pick' : 'picks'}.`, reveal: { target: choice } } };
       }
-      return { ok: true, state: { ...state, tried: [...state.tried, choice] }, outcome: { kind: 'miss', message: `Not the ${choice} ${noun}; try again.` } };
+      return { ok: true, state: { ...state, tried: [...state.tried, choice] }, outcome: { kind: 'miss', message: `Not ${phraseOf(choice)}; try again.` } };
     },
     isOver,
     score: (state) => (isOver(state) ? attempts(state) : null),

@@ -3,6 +3,7 @@
 import type { RetryView, StepId } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption } from '../validate';
+import { phraseOf } from '../../labels/labels';
 
 export interface RetryState<C extends string> { target: C; history: { choice: C; target: C }[]; won: boolean }
 
@@ -23,11 +24,11 @@ export function retryUntilRight<S extends StepId, C extends string>(
       if (typeof choice !== 'string') return choice;
       const history = [...state.history, { choice, target: state.target }];
       if (choice === state.target) {
-        return { ok: true, state: { ...state, history, won: true }, outcome: { kind: 'hit', message: `Right: it was ${choice}, on attempt ${history.length}.`, reveal: { target: choice } } };
+        return { ok: true, state: { ...state, history, won: true }, outcome: { kind: 'hit', message: `Right: it was ${phraseOf(choice)}, on attempt ${history.length}.`, reveal: { target: choice } } };
       }
       // A fresh target for the next attempt (spec §4: "the deck is reshuffled").
       const next = options[targets.int(options.length)] as C;
-      return { ok: true, state: { target: next, history, won: false }, outcome: { kind: 'miss', message: `It was ${state.target}; the deck is reshuffled, try again.`, reveal: { target: state.target } } };
+      return { ok: true, state: { target: next, history, won: false }, outcome: { kind: 'miss', message: `Not this time: it was ${phraseOf(state.target)}. The deck is reshuffled; try again.`, reveal: { target: state.target } } };
     },
     isOver,
     score: (state) => (isOver(state) ? state.history.length : null),

@@ -50,7 +50,7 @@ export function twoAttempts<S extends StepId, G extends object, V extends TwoAtt
       const next = { target: done ? state.target : draw(targets), attempts };
       const message = attempt.passed
         ? `${correct} of 3 right: passed on attempt ${attempts.length}.`
-        : done ? `${correct} of 3 right: Timespace, the exercise scores 3.` : `${correct} of 3 right: one more attempt, with new targets.`;
+        : done ? `${correct} of 3 right. Timespace: you move on with the penalty score, 3.` : `${correct} of 3 right: one more attempt, with new targets.`;
       return { ok: true, state: next, outcome: { kind: attempt.passed ? 'hit' : 'miss', message, reveal: { target: state.target, correct } } };
     },
     isOver,

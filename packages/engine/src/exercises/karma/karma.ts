@@ -30,7 +30,7 @@ export const karma: ExerciseDef<KarmaState, KarmaView> = {
     }
     const hint: KarmaHint = n < state.target ? 'higher' : 'lower';
     const next = { ...state, low: hint === 'higher' ? n + 1 : state.low, high: hint === 'lower' ? n - 1 : state.high, picks: [...state.picks, { number: n, hint }] };
-    return { ok: true, state: next, outcome: { kind: 'miss', message: `Not ${n}: the number is ${hint}.`, reveal: { hint } } };
+    return { ok: true, state: next, outcome: { kind: 'miss', message: `Not ${n}: the hidden number is ${hint}.`, reveal: { hint } } };
   },
   isOver,
   score: () => null,

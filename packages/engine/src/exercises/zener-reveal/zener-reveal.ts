@@ -5,6 +5,7 @@ import { ZENER_SYMBOLS } from '../../content';
 import type { ZenerRevealView, ZenerSymbol } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, reject } from '../validate';
+import { capitalise, phraseOf } from '../../labels/labels';
 
 export interface ZenerRevealState { symbol: ZenerSymbol; draws: ZenerSymbol[] }
 
@@ -26,8 +27,8 @@ export const zenerReveal: ExerciseDef<ZenerRevealState, ZenerRevealView> = {
     const card = ZENER_SYMBOLS[targets.int(ZENER_SYMBOLS.length)] as ZenerSymbol;
     const next = { ...state, draws: [...state.draws, card] };
     const hit = card === state.symbol;
-    const message = hit ? `The ${card}: a match on draw ${next.draws.length}.`
-      : isOver(next) ? `The ${card}: no match; Zener scores 3.` : `The ${card}: no match; the deck is reshuffled for a second draw.`;
+    const message = hit ? `${capitalise(phraseOf(card))}: a match on draw ${next.draws.length}.`
+      : isOver(next) ? `${capitalise(phraseOf(card))}: no match; Zener scores 3.` : `${capitalise(phraseOf(card))}: no match; the deck is reshuffled for a second draw.`;
     return { ok: true, state: next, outcome: { kind: hit ? 'hit' : 'miss', message, reveal: { card } } };
   },
   isOver,

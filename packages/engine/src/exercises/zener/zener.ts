@@ -4,6 +4,7 @@ import { ZENER_SYMBOLS } from '../../content';
 import type { ZenerPickView, ZenerSymbol } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption } from '../validate';
+import { phraseOf } from '../../labels/labels';
 
 export interface ZenerPickState { symbol: ZenerSymbol | null }
 
@@ -15,7 +16,7 @@ export const zener: ExerciseDef<ZenerPickState, ZenerPickView> = {
     if (!isRecord(input)) return notAnObject('{"symbol": "circle"}');
     const symbol = readOption(input, 'symbol', ZENER_SYMBOLS, 'Zener symbol');
     if (typeof symbol !== 'string') return symbol;
-    return { ok: true, state: { symbol }, outcome: { kind: 'neutral', message: `Your symbol, the ${symbol}, is saved for later.` } };
+    return { ok: true, state: { symbol }, outcome: { kind: 'neutral', message: `Your symbol, ${phraseOf(symbol)}, is saved for later.` } };
   },
   isOver: (state) => state.symbol !== null,
   score: () => null,

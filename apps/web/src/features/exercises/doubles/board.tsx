@@ -22,7 +22,7 @@ export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
 
   return (
     <div className="board board--doubles">
-      <p className="board__prompt">{done ? 'The dice have spoken.' : `Roll ${rolls.length + 1} of 2: will a double.`}</p>
+      <p className="board__prompt">{done ? 'The dice have spoken.' : `Roll ${rolls.length + 1} of 2: wish hard for a double.`}</p>
       <div className={`doubles-dice ${last && !rolling && isDouble(last) ? 'is-double' : ''} ${!last && !rolling ? 'is-waiting' : ''}`}>
         {shown.map((value, i) => (
           <div key={i} className="doubles-dice__die">

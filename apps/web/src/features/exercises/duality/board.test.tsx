@@ -36,6 +36,9 @@ describe('DualityBoard', () => {
     rerender(<DualityBoard view={fresh} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />);
     expect(screen.getByText('5 of 6 pairs matched.')).toBeTruthy();
     expect(screen.getAllByText('Missed')).toHaveLength(1);
+    // Love was chosen and missed: the unpicked Hate is labelled as the answer, in words and in its name.
+    expect(screen.getAllByText('The answer')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Love or Hate: Hate, the answer' })).toBeTruthy();
     expect(screen.queryByText('Reveal the pairs')).toBeNull();
   });
 

@@ -6,6 +6,13 @@ import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
+/** The line under each side once revealed: the unpicked right answer is labelled too, not only coloured. */
+export function dualityNote(word: DualityWord, chosen: DualityWord | null, target: DualityWord | null): string | undefined {
+  if (target === null) return undefined;
+  if (chosen === word) return target === word ? 'Matched' : 'Missed';
+  return target === word ? 'The answer' : undefined;
+}
+
 /** Exercise 8: six pairs, one side of each; all six required; a single attempt (5 or 6 right: 1, else 2). */
 export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DualityView>) {
   const [picks, setPicks] = useState<(DualityWord | null)[]>(() => view.choices ?? view.pairs.map(() => null));
@@ -39,7 +46,7 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
             nameOf={String}
             renderArt={(word) => <DualityIcon word={word} />}
             statusOf={(word) => (targets ? (targets[i] === word ? 'found' : chosen[i] === word ? 'tried' : 'idle') : null)}
-            noteOf={(word) => (targets && chosen[i] === word ? (targets[i] === word ? 'Matched' : 'Missed') : undefined)}
+            noteOf={(word) => dualityNote(word, chosen[i] ?? null, targets?.[i] ?? null)}
             className="duality-pair"
           />
         ))}

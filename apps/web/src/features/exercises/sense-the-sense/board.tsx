@@ -16,7 +16,7 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
     <div className="board board--sense-the-sense">
       <p className="board__prompt">
         {found
-          ? `It was ${humanise(found)}.`
+          ? `Found: ${humanise(found)}.`
           : view.tried.length === 0
             ? 'One of your six senses is being touched. Which one?' : `Not that one. ${left} senses left: which is it?`}
       </p>

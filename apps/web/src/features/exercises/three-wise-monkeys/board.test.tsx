@@ -12,21 +12,21 @@ describe('ThreeWiseMonkeysBoard', () => {
   it('shows the three monkeys as keyboard-reachable buttons', () => {
     render(<ThreeWiseMonkeysBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     const monkeys = screen.getAllByRole('button', { name: /^Pick / });
-    expect(monkeys.map((b) => b.getAttribute('aria-label'))).toEqual(['Pick See no evil', 'Pick Hear no evil', 'Pick Speak no evil']);
+    expect(monkeys.map((b) => b.getAttribute('aria-label'))).toEqual(['Pick See No Evil', 'Pick Hear No Evil', 'Pick Speak No Evil']);
     expectKeyboardReachable(monkeys);
   });
 
   it('sends the picked monkey as a choice', () => {
     const onMove = vi.fn();
     render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear no evil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear No Evil' }));
     expect(onMove).toHaveBeenCalledWith({ choice: 'hear-no-evil' });
   });
 
   it('ignores presses while a move is in flight', () => {
     const onMove = vi.fn();
     render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear no evil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Hear No Evil' }));
     expect(onMove).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('ThreeWiseMonkeysBoard', () => {
     // The first seed whose first attempt misses (two in three do).
     const at = [7, 8, 9, 10, 11, 12].map((seed) => play(reachStep('three-wise-monkeys', seed), { choice: 'see-no-evil' })).find((a) => !a.stepOver)!;
     render(<ThreeWiseMonkeysBoard view={at.view} onMove={vi.fn()} busy={false} lastOutcome={at.outcome} />);
-    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(/1\. You chose See no evil; it was (Hear|Speak) no evil/);
+    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(/1\. You chose See No Evil; it was (Hear|Speak) No Evil/);
     expect(screen.getAllByRole('button', { name: /^Pick / })).toHaveLength(3);
     expect(screen.getByText(/attempt 2, which monkey now/)).toBeTruthy();
   });
@@ -42,9 +42,9 @@ describe('ThreeWiseMonkeysBoard', () => {
   it('once over, adds the winning attempt from the choice sent and the reveal', () => {
     const onMove = vi.fn();
     const { rerender } = render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick Speak no evil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Speak No Evil' }));
     rerender(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Right.', reveal: { target: 'speak-no-evil' } }} />);
-    expect(screen.getByRole('button', { name: 'Speak no evil: found' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speak No Evil: found' })).toBeTruthy();
     expect(screen.getByText('Found on attempt 1.')).toBeTruthy();
   });
 });

@@ -21,7 +21,7 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = 
   const prompt = done
     ? `Found on attempt ${history.length}.`
     : last
-      ? `It was ${humanise(last.target)}. The deck is reshuffled: attempt ${history.length + 1}, which monkey now?`
+      ? `Not this time: it was ${humanise(last.target)}. The deck is reshuffled: attempt ${history.length + 1}, which monkey now?`
       : 'One of the three wise monkeys has been drawn. Which one?';
 
   return (

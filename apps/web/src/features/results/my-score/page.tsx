@@ -1,6 +1,6 @@
 // My score (spec §2): the player's own circuits, their average and how it compares with chance.
 import { Link } from 'wouter';
-import { averageTest, CHANCE, GOOD_OUTCOME } from '@psi/engine';
+import { averagePercentile, averagePValue, GOOD_OUTCOME } from '@psi/engine';
 import { myStats } from '../../../lib/api/stats';
 import { storage } from '../../../lib/storage';
 import type { MyStats } from '../../../lib/api/types';
@@ -10,7 +10,7 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { averageSentence, zSentence } from '../stats/plain-words';
+import { averageSentence, percentileSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
@@ -24,10 +24,11 @@ function when(iso: string): string {
 }
 
 function Mine({ me }: { me: MyStats }) {
-  // The exact chance statistics come from a worker; the server's z and p need not wait for them.
+  // One p-value on every page (issue 11 item 2): the engine's exact distribution of an average over
+  // as many circuits, the same figure the performance page gives a single circuit.
   const chanceReady = useChanceReady();
   const mean = me.meanScore ?? 0;
-  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : chanceReady ? averageTest(mean, me.circuits) : null;
+  const test = chanceReady ? { p: averagePValue(mean, me.circuits), percentile: averagePercentile(mean, me.circuits) } : null;
   const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
     <>
@@ -36,11 +37,15 @@ function Mine({ me }: { me: MyStats }) {
           <Figure label="Circuits" value={String(me.circuits)} />
           <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
           {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
-          {me.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(me.meanOrbs, 2)} note="average of 7" />}
-          {me.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(me.meanKarma, 1)} note="average of 99" />}
+          {me.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(me.meanOrbs, 2)} note="on average, of 7 to win" />}
+          {me.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(me.meanKarma, 1)} note="on average, rated 0 to 99" />}
         </dl>
-        {test && <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>}
-        {test && chanceReady ? <p>{zSentence(test.z, mean, CHANCE.mean, 'Your average')}</p> : <p role="status">Working out exactly what pure guessing scores…</p>}
+        {test ? (
+          <>
+            <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>
+            <p>{percentileSentence(test.percentile, me.circuits, 'Your average')}</p>
+          </>
+        ) : <p role="status">Working out exactly what pure guessing scores…</p>}
       </div>
       {points.length > 0 && (
         <div className="results-card">
@@ -73,12 +78,20 @@ export default function MyScorePage() {
       <h1 id="results-title">My score</h1>
       <ResultsNav current="/my-score" />
       <LoadState resource={resource} what="your scores">
-        {(me) => (me && me.circuits > 0 ? <Mine me={me} /> : <NoCircuitYet />)}
+        {(me) => {
+          const played = Boolean(me && me.circuits > 0);
+          return (
+            <>
+              {me && played ? <Mine me={me} /> : <NoCircuitYet />}
+              {/* The empty state has its own play button: one call to play, not two. */}
+              <div className="actions">
+                {played && <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>}
+                <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
+              </div>
+            </>
+          );
+        }}
       </LoadState>
-      <div className="actions">
-        <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>
-        <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
-      </div>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { ResultsNav } from '../components/results-nav';
 import { ProofList } from '../components/proof-list';
 import { publishedCommitment } from '../proof/published-commitment';
 import { verifyProof } from '../proof/verify-proof';
+import { shortFingerprint } from '../../../lib/fingerprint';
 import { scoreSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
@@ -92,7 +93,8 @@ export default function PsychicPerformanceScorePage() {
                 <h2 id="proof-title">Fairness proof</h2>
                 <p className="results-card__intro">
                   Every target was drawn from a secret seed before you played, and only its fingerprint (SHA-256) was shown at the
-                  start. Now the seed is disclosed, and this device checks it for itself.
+                  start, under Ready Set Go&apos;s title: <code>{shortFingerprint(published.value)}</code>. Now the seed is
+                  disclosed, and this device checks it for itself.
                   {published.source === 'server' &&
                     ' (This device did not keep the fingerprint from the start, so it uses the copy sent with the proof: the commitment shown when the circuit started.)'}
                 </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, zSentence } from './plain-words';
+import { averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, percentileSentence, parSentence } from './plain-words';
 
 describe('pReading', () => {
   it.each([
@@ -24,15 +24,18 @@ describe('worldSentence', () => {
   });
 });
 
-describe('zSentence', () => {
-  it('puts a negative z below (better than) chance and a positive one above', () => {
-    expect(zSentence(-1.234, 41.2, 42.387)).toBe(
-      'The world average of 41.2 is 1.23 standard errors below (better than) the chance mean of 42.387 (z = -1.23).',
-    );
-    expect(zSentence(0.8, 43, 42.387, 'Your average')).toMatch(/^Your average of 43 is 0.8 standard errors above \(worse than\)/);
+describe('percentileSentence', () => {
+  it('says where an average sits among guessers over as many circuits', () => {
+    expect(percentileSentence(63.4, 1, 'Your average')).toBe("Your average is better than 63% of pure guessers' averages over one circuit.");
+    expect(percentileSentence(12, 1200)).toBe("The world average is better than 12% of pure guessers' averages over 1,200 circuits.");
   });
-  it('is empty when there is nothing to compare', () => {
-    expect(zSentence(null, null, 42.387)).toBe('');
+});
+
+describe('parSentence', () => {
+  it('shows the exact chance mean once, explained against par', () => {
+    expect(parSentence(42.385, 42.3871)).toBe(
+      "Par, 42.385, is the specification's figure for what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages 42.387: the same within rounding, so every page uses par.",
+    );
   });
 });
 

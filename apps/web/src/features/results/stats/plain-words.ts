@@ -25,12 +25,18 @@ export function worldSentence({ circuits, meanScore, p }: WorldFigures): string 
   return `If everyone were guessing, a world average this low or lower would turn up p = ${formatP(p)} of the time: ${pReading(p)}.`;
 }
 
-/** Where the average sits against chance, in standard errors (z), said both ways round. */
-export function zSentence(z: number | null, mean: number | null, chanceMean: number, who = 'The world average'): string {
-  if (z === null || mean === null) return '';
-  const side = Math.abs(z) < 0.005 ? 'right at' : z < 0 ? 'below (better than)' : 'above (worse than)';
-  const size = Math.abs(z) < 0.005 ? '' : `${formatNumber(Math.abs(z), 2)} standard errors `;
-  return `${who} of ${formatNumber(mean, 2)} is ${size}${side} the chance mean of ${formatNumber(chanceMean, 3)} (z = ${formatNumber(z, 2)}).`;
+/** Where an average sits among pure guessers' averages over as many circuits (exact percentile). */
+export function percentileSentence(percentile: number, n: number, who = 'The world average'): string {
+  const over = n === 1 ? 'one circuit' : `${n.toLocaleString('en')} circuits`;
+  return `${who} is better than ${formatPercent(percentile)} of pure guessers' averages over ${over}.`;
+}
+
+/**
+ * The one place the exact chance mean is shown (issue 11 item 2): par is the specification's 42.385;
+ * worked out exactly from this project's rules a guesser averages `exactMean`, the same within rounding.
+ */
+export function parSentence(par: number, exactMean: number): string {
+  return `Par, ${par}, is the specification's figure for what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages ${formatNumber(exactMean, 3)}: the same within rounding, so every page uses par.`;
 }
 
 /** One circuit's main score against the exact chance distribution. */

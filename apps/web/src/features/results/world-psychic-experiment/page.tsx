@@ -1,7 +1,7 @@
 // The world psychic experiment (spec §2, issue 4 item 7): every verified circuit's main score,
 // the world average against the exact chance mean, the histogram against the exact chance curve.
 import { Link } from 'wouter';
-import { GOOD_OUTCOME } from '@psi/engine';
+import { averagePercentile, averagePValue, CHANCE, GOOD_OUTCOME } from '@psi/engine';
 import { worldStats } from '../../../lib/api/stats';
 import { DistributionChart } from '../../../components/charts/distribution-chart';
 import { formatNumber, formatPercent, plural } from '../../../components/charts/format';
@@ -11,7 +11,8 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { worldSentence, zSentence } from '../stats/plain-words';
+import { parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
+import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
 function markers(world: WorldStats): ChartMarker[] {
@@ -21,23 +22,38 @@ function markers(world: WorldStats): ChartMarker[] {
 }
 
 function WorldFigures({ world }: { world: WorldStats }) {
+  // The same exact statistics as every other page (issue 11 item 2), from the engine, not the wire.
+  const chanceReady = useChanceReady();
+  const counted = world.circuits > 0 && world.meanScore !== null;
+  const p = counted && chanceReady ? averagePValue(world.meanScore!, world.circuits) : null;
+  const pct = counted && chanceReady ? averagePercentile(world.meanScore!, world.circuits) : null;
   return (
     <>
       <dl className="results-figures">
         <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')} />
         <Figure label="World average" value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
           note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`} />
-        <Figure label="Pure chance" value={formatNumber(world.chanceMean, 3)} note={`spread (SD) ${formatNumber(world.chanceSd, 2)}`} />
+        <Figure label="Par" value={String(GOOD_OUTCOME)} note="a pure guesser's average" />
         {world.goodOutcomes !== null && world.circuits > 0 && (
           <Figure label="Good outcomes" value={formatPercent((world.goodOutcomes / world.circuits) * 100)} note="below par" />
         )}
-        {world.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(world.meanOrbs, 2)} note="average of 7" />}
-        {world.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(world.meanKarma, 1)} note="average of 99" />}
+        {world.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(world.meanOrbs, 2)} note="on average, of 7 to win" />}
+        {world.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(world.meanKarma, 1)} note="on average, rated 0 to 99" />}
       </dl>
-      <p className="results-verdict" data-testid="world-verdict">{worldSentence(world)}</p>
-      {world.z !== null && <p>{zSentence(world.z, world.meanScore, world.chanceMean)}</p>}
+      {counted && !chanceReady ? (
+        <p role="status">Working out exactly what pure guessing scores…</p>
+      ) : (
+        <p className="results-verdict" data-testid="world-verdict">{worldSentence({ ...world, p })}</p>
+      )}
+      {pct !== null && <p>{percentileSentence(pct, world.circuits)}</p>}
     </>
   );
+}
+
+/** The exact chance mean, shown once on the site and explained against par. */
+function ParNote() {
+  const ready = useChanceReady();
+  return <p>{ready ? parSentence(GOOD_OUTCOME, CHANCE.mean) : `Par, ${GOOD_OUTCOME}, is what a pure guesser scores on average.`}</p>;
 }
 
 export default function WorldPsychicExperimentPage() {
@@ -72,8 +88,9 @@ export default function WorldPsychicExperimentPage() {
       </LoadState>
       <div className="results-card prose">
         <h2>How to read it</h2>
+        <ParNote />
         <p>
-          Par, {GOOD_OUTCOME}, is what a pure guesser scores on average, and about half of guessers land below it. A single score says
+          About half of guessers land below par. A single score says
           little; a world average over many circuits says much more, because luck evens out. The p-value is how often pure guessing
           alone would give an average at least this low.
         </p>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { averagePercentile, averagePValue } from './sum-of-circuits';
+import { percentile, pValue } from './tests';
+
+describe('averagePValue: one p-value for the same data on every page', () => {
+  it.each([33, 38, 42, 43, 47, 55])('for one circuit of %i it is exactly the single-score p-value and percentile', (score) => {
+    expect(averagePValue(score, 1)).toBeCloseTo(pValue(score), 12);
+    expect(averagePercentile(score, 1)).toBeCloseTo(percentile(score), 10);
+  });
+
+  it('gives 0.60 for a single 43, the figure the performance page shows (not the normal 0.55)', () => {
+    expect(averagePValue(43, 1)).toBeGreaterThan(0.58);
+    expect(averagePValue(43, 1)).toBeLessThan(0.62);
+  });
+
+  it('agrees between direct convolution and the Fourier power where they meet', () => {
+    // 24 circuits convolve directly, 25 go through the FFT: their p-values must be ordered and close.
+    const direct = averagePValue(42, 24);
+    const fourier = averagePValue(42, 25);
+    expect(Math.abs(direct - fourier)).toBeLessThan(0.1);
+    expect(averagePValue(40, 100)).toBeGreaterThan(0);
+    expect(averagePValue(40, 100)).toBeLessThan(averagePValue(41, 100));
+  });
+
+  it('narrows as circuits add up: an average of 40 is rarer over 50 circuits than over 2', () => {
+    expect(averagePValue(40, 50)).toBeLessThan(averagePValue(40, 2));
+    expect(averagePValue(40, 50)).toBeLessThan(0.001);
+  });
+
+  it('treats fractional averages as sums of whole scores', () => {
+    expect(averagePValue(42.5, 2)).toBeCloseTo(averagePValue(85 / 2, 2), 12);
+  });
+
+  it('refuses zero circuits', () => {
+    expect(() => averagePValue(42, 0)).toThrow();
+  });
+});
