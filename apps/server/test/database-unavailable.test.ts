@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/plugins/database-unavailable';
-import type { RoutePlugin } from '../src/routes';
+import type { RoutePlugin } from '../src/app-context';
 import { buildTestApp } from './helpers/test-app';
 
 const pgError = (code: string, message = 'boom') => Object.assign(new Error(message), { code });
