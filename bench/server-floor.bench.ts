@@ -11,7 +11,7 @@
 // rows, interleaved too (before/after figures from one run).
 // Without DATABASE_URL it runs itself under scripts/with-postgres.sh (a throwaway cluster).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,23 +32,44 @@ const compare = process.env.BENCH_FLOOR_COMPARE ? resolve(process.env.BENCH_FLOO
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
-/** CPU seconds (user + system) a process used so far, from /proc (Linux); 0 once it is gone. */
-function cpuSeconds(pid: number): number {
+/** /proc/<pid>/stat's fields after the command name (field 3 is index 0); null once the process is gone. */
+function stat(pid: number): string[] | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** CPU seconds of this cluster's PostgreSQL processes (backends and background processes). */
-async function postgresCpu(): Promise<number> {
+/** CPU seconds (user + system) a process used so far, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = stat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+let postmaster = 0;
+/**
+ * CPU seconds of this cluster's PostgreSQL so far: the postmaster's own and its finished children's
+ * (cutime, cstime: backends the pools closed), plus every live child's (backends, WAL writer, …).
+ */
+function postgresCpu(): number {
+  const fields = stat(postmaster);
+  if (!fields) return 0;
+  let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = stat(Number(entry));
+    if (child && Number(child[1]) === postmaster) total += (Number(child[11]) + Number(child[12])) / 100;
+  }
+  return total;
+}
+
+async function findPostmaster(): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity');
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   await client.end();
-  return rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
+  return Number(stat(rows[0]!.pid)![1]);
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
@@ -95,18 +116,20 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
   return base;
 }
 
-interface Variant { name: string; server: string; run: (duration: number) => Promise<LoadResult> }
+/** A load: `prepare` (not measured) makes what `run` needs, e.g. players with started circuits. */
+interface Variant { name: string; server: string; prepare?: (duration: number) => Promise<unknown>; run: (duration: number, prepared: unknown) => Promise<LoadResult> }
 interface Measured extends LoadResult { nodeMs: number; postgresMs: number }
 const results = new Map<string, Measured[]>();
 
-/** Runs a variant and charges the CPU its server process and PostgreSQL used to its requests. */
+/** Runs a variant and charges the CPU its server process and PostgreSQL used to its answers. */
 async function measure(variant: Variant, duration: number): Promise<Measured> {
+  const prepared = await variant.prepare?.(duration);
   const pid = pidOf.get(variant.server)!;
   const node0 = cpuSeconds(pid);
-  const pg0 = await postgresCpu();
-  const result = await variant.run(duration);
+  const pg0 = postgresCpu();
+  const result = await variant.run(duration, prepared);
   const nodeMs = ((cpuSeconds(pid) - node0) * 1000) / Math.max(1, result.count);
-  const postgresMs = ((await postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
+  const postgresMs = ((postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
   return { ...result, nodeMs, postgresMs };
 }
 const connections = 10;
@@ -117,10 +140,10 @@ function moveVariant(name: string, url: string, conns: number): Variant {
   return {
     name,
     server: url,
-    run: async (duration) => {
-      const circuits = await prepareCircuits(url, circuitsFor(duration, conns));
+    prepare: (duration) => prepareCircuits(url, circuitsFor(duration, conns)),
+    run: async (duration, prepared) => {
       const stats = { exhausted: 0 };
-      const result = await load({ url, connections: conns, duration, requests: moveRequests(circuits, conns, stats) });
+      const result = await load({ url, connections: conns, duration, requests: moveRequests(prepared as Awaited<ReturnType<typeof prepareCircuits>>, conns, stats) });
       if (stats.exhausted > 0) process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
       return result;
     },
@@ -160,7 +183,8 @@ try {
   }
   process.stdout.write(`server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
     `Node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-  for (const variant of list) await variant.run(1); // warm-up: JIT, first pages, pools
+  postmaster = await findPostmaster();
+  for (const variant of list) await variant.run(1, await variant.prepare?.(1)); // warm-up: JIT, first pages, pools
   for (let round = 1; round <= rounds; round++) {
     for (const variant of list) {
       const result = await measure(variant, seconds);
