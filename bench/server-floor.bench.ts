@@ -5,12 +5,13 @@
 // player + circuit start (pairs/s). Every server is its own process; autocannon runs here.
 // Each round runs every variant for BENCH_FLOOR_SECONDS (default 5) in turn; BENCH_FLOOR_ROUNDS (default 3)
 // rounds; the figures are medians over rounds. Load average is printed per round, as other work on a
-// shared machine moves every figure; the ratios within one run are what to compare.
+// shared machine moves every figure; the ratios within one run are what to compare. CPU per request:
+// the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run).
 // Without DATABASE_URL it runs itself under scripts/with-postgres.sh (a throwaway cluster).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,46 @@ const compare = process.env.BENCH_FLOOR_COMPARE ? resolve(process.env.BENCH_FLOO
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
+/** /proc/<pid>/stat's fields after the command name (field 3 is index 0); null once the process is gone. */
+function stat(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) a process used so far, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = stat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+let postmaster = 0;
+/**
+ * CPU seconds of this cluster's PostgreSQL so far: the postmaster's own and its finished children's
+ * (cutime, cstime: backends the pools closed), plus every live child's (backends, WAL writer, …).
+ */
+function postgresCpu(): number {
+  const fields = stat(postmaster);
+  if (!fields) return 0;
+  let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = stat(Number(entry));
+    if (child && Number(child[1]) === postmaster) total += (Number(child[11]) + Number(child[12])) / 100;
+  }
+  return total;
+}
+
+async function findPostmaster(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  await client.end();
+  return Number(stat(rows[0]!.pid)![1]);
+}
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
@@ -49,15 +90,18 @@ async function database(name: string): Promise<string> {
   return url.toString();
 }
 
+const pidOf = new Map<string, number>();
+
 async function floorServer(mode: string, url?: string): Promise<string> {
   const port = await freePort();
-  start(['bench/support/floor-server.ts', mode, String(port), ...(url ? [url] : [])], {});
+  const child = start(['bench/support/floor-server.ts', mode, String(port), ...(url ? [url] : [])], {});
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/bare`).then(() => true, () => false))) {
     if (Date.now() > deadline) throw new Error(`floor server ${mode} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  pidOf.set(base, child.pid!);
   return base;
 }
 
@@ -65,14 +109,29 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'psi-floor-'));
   folders.push(dataDir);
-  start([main], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...env });
+  const child = start([main], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...env });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base);
+  pidOf.set(base, child.pid!);
   return base;
 }
 
-interface Variant { name: string; run: (duration: number) => Promise<LoadResult> }
-const results = new Map<string, LoadResult[]>();
+/** A load: `prepare` (not measured) makes what `run` needs, e.g. players with started circuits. */
+interface Variant { name: string; server: string; prepare?: (duration: number) => Promise<unknown>; run: (duration: number, prepared: unknown) => Promise<LoadResult> }
+interface Measured extends LoadResult { nodeMs: number; postgresMs: number }
+const results = new Map<string, Measured[]>();
+
+/** Runs a variant and charges the CPU its server process and PostgreSQL used to its answers. */
+async function measure(variant: Variant, duration: number): Promise<Measured> {
+  const prepared = await variant.prepare?.(duration);
+  const pid = pidOf.get(variant.server)!;
+  const node0 = cpuSeconds(pid);
+  const pg0 = postgresCpu();
+  const result = await variant.run(duration, prepared);
+  const nodeMs = ((cpuSeconds(pid) - node0) * 1000) / Math.max(1, result.count);
+  const postgresMs = ((postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
+  return { ...result, nodeMs, postgresMs };
+}
 const connections = 10;
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
 const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
@@ -80,10 +139,11 @@ const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6
 function moveVariant(name: string, url: string, conns: number): Variant {
   return {
     name,
-    run: async (duration) => {
-      const circuits = await prepareCircuits(url, circuitsFor(duration, conns));
+    server: url,
+    prepare: (duration) => prepareCircuits(url, circuitsFor(duration, conns)),
+    run: async (duration, prepared) => {
       const stats = { exhausted: 0 };
-      const result = await load({ url, connections: conns, duration, requests: moveRequests(circuits, conns, stats) });
+      const result = await load({ url, connections: conns, duration, requests: moveRequests(prepared as Awaited<ReturnType<typeof prepareCircuits>>, conns, stats) });
       if (stats.exhausted > 0) process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
       return result;
     },
@@ -94,8 +154,8 @@ function variants(urls: Record<string, string>, label: string): Variant[] {
   return [
     moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
     moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
-    { name: `GET /api/stats/world, PostgreSQL${label}`, run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }) },
-    { name: `new player + circuit start, PostgreSQL (pairs)${label}`, run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2) },
+    { name: `GET /api/stats/world, PostgreSQL${label}`, server: urls.pg!, run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }) },
+    { name: `new player + circuit start, PostgreSQL (pairs)${label}`, server: urls.pg!, run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2) },
   ];
 }
 
@@ -107,10 +167,11 @@ try {
   const pgUrl = await apiServer(here, { DATABASE_URL: await database('psi_floor_api') });
   const pgliteUrl = await apiServer(here, { DATABASE_URL: '' });
   const list: Variant[] = [
-    { name: 'bare Fastify GET', run: (duration) => load({ url: `${bare}/bare`, connections, duration }) },
-    { name: 'same with request logging at info', run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }) },
+    { name: 'bare Fastify GET', server: bare, run: (duration) => load({ url: `${bare}/bare`, connections, duration }) },
+    { name: 'same with request logging at info', server: bareLog, run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }) },
     {
       name: 'bare route doing one INSERT, PostgreSQL',
+      server: insert,
       run: (duration) => load({ url: `${insert}/insert`, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }) }),
     },
     ...variants({ pg: pgUrl }, ''),
@@ -122,10 +183,11 @@ try {
   }
   process.stdout.write(`server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
     `Node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-  for (const variant of list) await variant.run(1); // warm-up: JIT, first pages, pools
+  postmaster = await findPostmaster();
+  for (const variant of list) await variant.run(1, await variant.prepare?.(1)); // warm-up: JIT, first pages, pools
   for (let round = 1; round <= rounds; round++) {
     for (const variant of list) {
-      const result = await variant.run(seconds);
+      const result = await measure(variant, seconds);
       results.set(variant.name, [...(results.get(variant.name) ?? []), result]);
     }
     process.stdout.write(`round ${round} done, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
@@ -133,12 +195,13 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const bareRps = median(results.get('bare Fastify GET')!.map((r) => r.rps));
   const insertRps = median(results.get('bare route doing one INSERT, PostgreSQL')!.map((r) => r.rps));
-  const rows = [['route', 'req/s (median)', '% of bare Fastify', '% of bare INSERT', 'p50 ms', 'p99 ms', 'rounds (req/s)', 'failed']];
+  const rows = [['route', 'req/s (median)', '% of bare Fastify', '% of bare INSERT', 'p50 ms', 'p99 ms', 'Node CPU ms/req', 'PostgreSQL CPU ms/req', 'rounds (req/s)', 'failed']];
   for (const [name, rs] of results) {
     const rps = median(rs.map((r) => r.rps));
     rows.push([
       name, rps.toFixed(0), ((100 * rps) / bareRps).toFixed(1), ((100 * rps) / insertRps).toFixed(0),
       median(rs.map((r) => r.p50)).toFixed(1), median(rs.map((r) => r.p99)).toFixed(1),
+      median(rs.map((r) => r.nodeMs)).toFixed(3), median(rs.map((r) => r.postgresMs)).toFixed(3),
       rs.map((r) => r.rps.toFixed(0)).join(' / '), String(rs.reduce((s, r) => s + r.failed, 0)),
     ]);
   }

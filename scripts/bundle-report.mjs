@@ -58,6 +58,27 @@ const lazy = Object.entries(manifest)
   .sort((a, b) => a.key.localeCompare(b.key));
 for (const c of lazy) console.log(`  ${kb(c.bytes)}  ${c.dynamic ? c.key : `${c.key} (shared)`}`);
 
+// Issue 12: what the first visit of an exercise fetches beyond the first load (its page chunk and
+// every chunk that imports statically), at most EXERCISE_BUDGET_KB each.
+export const EXERCISE_BUDGET_KB = 15;
+const routeBytes = (key) => {
+  const files = new Set();
+  const walk = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || firstLoad.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  walk(key);
+  return [...files].reduce((sum, f) => sum + gz(f), 0);
+};
+const exercises = Object.keys(manifest).filter((k) => /src\/features\/exercises\/[^/]+\/page\.tsx$/.test(k))
+  .map((key) => ({ key, bytes: routeBytes(key) })).sort((a, b) => b.bytes - a.bytes);
+const heavy = exercises.filter((e) => e.bytes > EXERCISE_BUDGET_KB * 1000);
+console.log(`\nExercise routes (page chunk + its static imports beyond the first load), gzip, budget ${EXERCISE_BUDGET_KB} kB each:`);
+for (const e of exercises.slice(0, 3)) console.log(`  ${kb(e.bytes)}  ${e.key}`);
+console.log(`  … ${exercises.length} exercise routes, ${heavy.length} over budget`);
+
 const over = total > BUDGET_KB * 1000;
 console.log(`\nFirst-load JavaScript: ${(total / 1000).toFixed(2)} kB gzip of ${BUDGET_KB} kB: ${over ? 'OVER BUDGET' : 'within budget'}.`);
-process.exit(over ? 1 : 0);
+process.exit(over || heavy.length > 0 ? 1 : 0);

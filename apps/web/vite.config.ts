@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { criticalCssPlugin } from './build/critical-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run serve` (README); `npm run dev` talks to it through this proxy.
@@ -8,7 +9,7 @@ const api = process.env.PSI_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

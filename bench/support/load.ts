@@ -7,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failed: number;
+  /** 2xx answers in all (per unit). */
+  count: number;
 }
 
 export async function load(options: Options, perUnit = 1): Promise<LoadResult> {
@@ -16,5 +18,6 @@ export async function load(options: Options, perUnit = 1): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    count: result['2xx'] / perUnit,
   };
 }

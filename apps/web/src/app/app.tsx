@@ -7,8 +7,13 @@ import { findRoute } from './routes';
 import { Splash, splashTimings } from './startup/splash';
 import { startRoute } from './startup/start-route';
 
-export function App() {
-  const timings = splashTimings(testHooks().splashMs);
+/** The splash's remaining phases, fixed once at start (main.tsx hydrates the static splash when it shows). */
+export function startupTimings(): { eye: number; total: number } {
+  return splashTimings(testHooks().splashMs, performance.now());
+}
+
+export function App({ timings: given }: { timings?: { eye: number; total: number } }) {
+  const [timings] = useState(() => given ?? startupTimings());
   const [starting, setStarting] = useState(() => {
     // Redirect the default path before the first page renders (spec §4 "App start").
     const target = startRoute(window.location.pathname, storage);

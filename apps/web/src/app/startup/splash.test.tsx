@@ -9,6 +9,13 @@ describe('startup splash', () => {
     expect(splashTimings(undefined)).toEqual({ eye: 3000, total: 6000 });
   });
 
+  it('counts from the first paint: the time the page took to start is taken off', () => {
+    expect(splashTimings(undefined, 1200)).toEqual({ eye: 1800, total: 4800 });
+    expect(splashTimings(undefined, 4000)).toEqual({ eye: 0, total: 2000 });
+    expect(splashTimings(undefined, 7000)).toEqual({ eye: 0, total: 0 });
+    expect(splashTimings(400, 1200)).toEqual({ eye: 200, total: 400 });
+  });
+
   it('is shortened by the test hook, and 0 skips it', () => {
     expect(splashTimings(400)).toEqual({ eye: 200, total: 400 });
     expect(splashTimings(0).total).toBe(0);
