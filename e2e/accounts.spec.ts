@@ -2,10 +2,24 @@
 // password from the outbox mail (the default without SMTP_URL), log in, and a second browser
 // context logged into the same account sees the same history.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { anonymousPlayerWithCircuit } from './support/play-over-http';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const shots = process.env.SHOTS_DIR;
@@ -112,5 +126,35 @@ test('a player registers, keeps the anonymous circuit, resets the password by ma
   await expect(other.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Example');
   await shoot(other, 'details');
   await second.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a logged-in player\'s pages have no serious axe violations, and the web session starts a circuit with its CSRF token', async ({ page, consoleErrors }) => {
+  // Registering through the page's own request context sets the httpOnly cookies in this browser.
+  const registered = await page.request.post('/api/account/register', {
+    data: { name: 'Axe Tester', email: `axe.${Date.now()}@example.org`, password: 'axe password', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const account = (await registered.json()) as { userid: string; cuid: string; session_id: string };
+  await page.addInitScript((a) => {
+    localStorage.setItem('logined_user', '1');
+    localStorage.setItem('userid', a.userid);
+    localStorage.setItem('cuid', a.cuid);
+    localStorage.setItem('session_id', a.session_id);
+  }, account);
+
+  for (const path of ['/user-profile', '/user-details', '/login', '/forgot-password', '/forgot-password?token=abc']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/circuits') && r.request().method() === 'POST');
+  await page.goto('/game-ready-set-go');
+  const response = await started;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['x-csrf-token']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(response.request().headers().authorization).toBeUndefined();
   expect(consoleErrors).toEqual([]);
 });
