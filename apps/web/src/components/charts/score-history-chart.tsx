@@ -28,7 +28,7 @@ const M = { top: 16, right: 16, bottom: 28, left: 40 };
 /** The player's main scores in order, against par (a guesser's average) and their own average. */
 export function ScoreHistoryChart({ label, points, par, average, band }: ScoreHistoryChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
-  const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average]), ...(band ? [band.low, band.high] : [])];
+  const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average]), ...(band ? [band.low - 3, band.high + 3] : [])]; // room around the band so it reads as one
   const lo = Math.floor(Math.min(...values) - 1);
   const hi = Math.ceil(Math.max(...values) + 1);
   const y = linearScale([lo, hi], [HEIGHT - M.bottom, M.top]);
