@@ -5,11 +5,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL as baseURL, E2E_ADMIN, E2E_PORT as port, GATED_URL } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
-// Playwright loads this file in every worker too: create the data folder once and hand it down.
+// Playwright loads this file in every worker too: create the data folders once and hand them down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-'));
+process.env.E2E_GATED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-gated-'));
+const serverEnv = {
+  HOST: '127.0.0.1', WEB_DIST: 'apps/web/dist', LOG_LEVEL: 'warn',
+  // Every test's players come from 127.0.0.1: limits on, but above what the suite does.
+  RATE_LIMIT_PLAYERS: '2000', RATE_LIMIT_CIRCUITS: '5000', RATE_LIMIT_MOVES: '100000',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,24 +40,28 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // PGlite's first start (WebAssembly compile + migrations) is slow on 2 busy cores.
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      // Every test's players come from 127.0.0.1: limits on, but above what the suite does.
-      RATE_LIMIT_PLAYERS: '2000',
-      RATE_LIMIT_CIRCUITS: '5000',
-      RATE_LIMIT_MOVES: '100000',
+  webServer: [
+    {
+      // The operator's first admin is made with the documented command (password on standard
+      // input) before the server opens the same PGlite folder.
+      command: `printf '%s\\n' '${E2E_ADMIN.password}' | npm run admin --silent -- create --email ${E2E_ADMIN.email} && exec node --import tsx apps/server/src/main.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // PGlite's first start (WebAssembly compile + migrations) is slow on 2 busy cores.
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SCRYPT_LOG2_N: '14' },
     },
-  },
+    {
+      // Issue 10: FREE_CIRCUITS=1 turns the pass gate on (e2e/buy-pass.spec.ts).
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `${GATED_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: process.env.E2E_GATED_DATA_DIR, FREE_CIRCUITS: '1' },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -15,13 +16,19 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/about-page', '/game-ready-set-go', '/instructions', '/registration']) {
+for (const path of ['/about-page', '/game-begins', '/instructions', '/registration', '/feedback-page', '/buy-page', '/view-image?exercise=6', '/admin']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('/game-ready-set-go has no serious or critical axe violations', async ({ page }) => {
+  await beginCircuit(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the instruction popup has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/instructions');

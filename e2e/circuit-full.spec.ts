@@ -5,6 +5,7 @@
 // board by heart, so a board's redesign does not break it; boards only need real, named buttons.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 
 /** 17 steps, each at most a few dozen presses even for an unlucky guesser (Yin Yang, Monkeys, Garden). */
 const MAX_ACTIONS = 600;
@@ -88,7 +89,7 @@ async function openEndScore(page: Page) {
 
 test('a whole circuit played by clicking reaches the results, with a proof that checks out', async ({ page, consoleErrors }) => {
   test.setTimeout(240_000);
-  await page.goto('/game-ready-set-go');
+  await beginCircuit(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
 
   const visited = await playToEnd(page);

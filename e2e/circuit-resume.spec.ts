@@ -3,6 +3,7 @@
 // click would send), passes one wall by clicking, then reloads.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 
 interface Snapshot {
   id: string;
@@ -57,7 +58,7 @@ async function doorsBoard(page: Page) {
 
 test('a reload in the middle of Doors resumes the same wall with nothing lost', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.goto('/game-ready-set-go');
+  await beginCircuit(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
   const session = await page.evaluate(() => localStorage.getItem('session_id'));
   expect(session).toBeTruthy();

@@ -1,10 +1,11 @@
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 
 test.describe('startup', () => {
   // The real timings of spec §9: 3 s of eye, then stars until 6 s.
   test.use({ hooks: { guard: false } });
 
-  test('shows the eye, then the stars with the rotating logo, then the app at game-ready-set-go', async ({ page }) => {
+  test('shows the eye, then the stars with the rotating logo, then welcomes a new player at game-begins', async ({ page }) => {
     // 'commit': the eye plays for 3 s from the first script run, whatever the load event does.
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('splash-eye')).toBeVisible();
@@ -12,15 +13,20 @@ test.describe('startup', () => {
     await expect(page.getByTestId('splash-eye')).toHaveCount(0);
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 8_000 });
     await expect(page.locator('h1').first()).toBeVisible();
-    // Spec §4: without a stored session the app goes to game-ready-set-go.
+    // Issue 10: without a stored session the app explains the game first; Begin opens exercise 1.
+    await expect(page).toHaveURL(/\/game-begins$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The circuit begins' })).toBeVisible();
+    await expect(page.getByText('42.385').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Begin', exact: true }).click();
     await expect(page).toHaveURL(/\/game-ready-set-go$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible();
   });
 });
 
 test('a restart with a stored session lands on current_level', async ({ page, context }) => {
   test.setTimeout(90_000);
   // Play exercise 1 through to Family, so the session's level is /game-family.
-  await page.goto('/game-ready-set-go');
+  await beginCircuit(page);
   const continueButton = page.getByRole('button', { name: /Continue/ });
   for (let i = 0; i < 3 && !(await continueButton.isVisible()); i++) {
     await page.getByRole('button', { name: /^Pick the/ }).first().click();

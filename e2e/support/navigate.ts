@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** An in-app navigation (wouter follows history.pushState), as a link click would do. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -6,4 +6,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+}
+
+/** A new player's first visit (issue 10): the app welcomes them at game-begins, and Begin opens exercise 1. */
+export async function beginCircuit(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/game-begins$/);
+  await page.getByRole('link', { name: 'Begin', exact: true }).click();
+  await expect(page).toHaveURL(/\/game-ready-set-go$/);
 }

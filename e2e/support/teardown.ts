@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 
 export default function teardown(): void {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir && dir.includes('psi-e2e-')) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_GATED_DATA_DIR]) {
+    if (dir && dir.includes('psi-e2e-')) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -62,7 +62,7 @@ export function ExercisePlate({ customId, className }: { customId: number; class
   const plate = PLATES[customId];
   if (!plate) return null;
   return (
-    <div className={`psi-plate ${className ?? ''}`.trim()} style={{ ['--plate-columns' as string]: plate.columns, ['--plate-columns-narrow' as string]: plate.columns >= 10 ? 5 : Math.min(plate.columns, 3) }} data-testid={`plate-${customId}`}>
+    <div className={`psi-plate ${className ?? ''}`.trim()} style={{ ['--plate-columns' as string]: plate.columns, ['--plate-columns-narrow' as string]: plate.columns <= 5 ? plate.columns : plate.columns >= 10 ? 5 : 3 }} data-testid={`plate-${customId}`}>
       {plate.pieces().map((piece) => (
         <div key={piece.key} className="psi-plate__piece">
           {piece}

@@ -51,9 +51,12 @@ export default function AdminPage() {
       <div className="console__bar">
         <h1 id="console-title">Operator console</h1>
         {who.kind === 'admin' || who.kind === 'not-admin' ? (
-          <button type="button" className="btn btn--ghost" onClick={() => void logout()}>
-            Log out {who.account.email}
-          </button>
+          <p className="console__who">
+            {who.account.email}{' '}
+            <button type="button" className="btn btn--ghost" onClick={() => void logout()}>
+              Log out
+            </button>
+          </p>
         ) : null}
       </div>
       {who.kind === 'checking' ? <p role="status">Checking your login…</p> : null}

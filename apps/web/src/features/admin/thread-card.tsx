@@ -52,8 +52,8 @@ export function ThreadCard({ thread, onAnswered }: { thread: AdminThread; onAnsw
         </form>
       ) : (
         <p>
-          <button type="button" className="btn btn--ghost" onClick={() => setEditing(true)}>
-            Edit the answer to “{thread.subject}”
+          <button type="button" className="btn btn--ghost" aria-label={`Edit the answer to “${thread.subject}”`} onClick={() => setEditing(true)}>
+            Edit answer
           </button>
         </p>
       )}

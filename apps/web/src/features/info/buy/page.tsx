@@ -59,7 +59,7 @@ export default function BuyPage() {
             <li key={item.id} className="catalogue__item">
               <h2>{item.title}</h2>
               <p>{item.description}</p>
-              <p>Unlocks {item.circuits} more circuit{item.circuits === 1 ? '' : 's'}, each verified and kept with its proof.</p>
+              <p className="catalogue__unlocks">{item.circuits} circuit{item.circuits === 1 ? '' : 's'} · one payment</p>
               <p className="catalogue__price">{formatPrice(item.price, item.currency)}</p>
               <p>
                 <button type="button" className="btn btn--primary" disabled={buying !== null} onClick={() => void buy(item.id)}>
