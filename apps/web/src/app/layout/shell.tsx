@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { OverlayHost } from '../../components/ui/overlays';
 import { StartupResume } from '../../features/circuit/startup-resume';
+import { OfflineSyncRunner } from '../../features/circuit/offline-sync-runner';
 import { AppRoutes } from '../app-routes';
 import { findRoute } from '../routes';
 import { ConnectivityOverlay } from './connectivity-overlay';
@@ -37,6 +38,7 @@ export function Shell() {
       <Footer />
       <ConnectivityOverlay />
       <StartupResume />
+      <OfflineSyncRunner />
       <OverlayHost />
     </div>
   );
