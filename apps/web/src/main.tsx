@@ -10,6 +10,8 @@ import { testHooks } from './lib/test-hooks';
 import './styles/base.css';
 import './components/ui/ui.css';
 import './styles/pages.css';
+import { registerServiceWorker } from './lib/service-worker';
+import { warmExerciseChunks } from './app/startup/warm-exercises';
 
 // Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
 if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
@@ -22,7 +24,7 @@ if (document.readyState === 'complete') void sound.preload();
 else window.addEventListener('load', () => void sound.preload(), { once: true });
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  window.addEventListener('load', () => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,6 @@
 import {
   applyMove, circuitView, seedFromHex, seedToHex, startCircuit, type CircuitMove, type CircuitState, type CircuitView, type Outcome,
 } from '@psi/engine';
-import { observable } from './observable';
 import { offlineDb } from './offline-db';
 
 export interface OfflineCircuit {
@@ -22,12 +21,6 @@ export interface OfflineCircuit {
 const PREFIX = 'offline-circuit:';
 export const offlineKey = (id: string) => `${PREFIX}${id}`;
 
-/**
- * 'offered': the server could not be reached at the start of a circuit, the player may play offline;
- * 'on': an offline circuit is being played (the blocking loader stands aside for it).
- */
-export type OfflineMode = 'off' | 'offered' | 'on';
-export const offlineMode = observable<OfflineMode>('off');
 
 /** The part of Web Crypto an offline circuit uses (a fake in unit tests). */
 export type RandomSource = Pick<Crypto, 'getRandomValues' | 'randomUUID'>;

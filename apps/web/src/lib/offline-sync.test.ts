@@ -8,7 +8,7 @@ const record = (id: string, finished: boolean, synced = false) =>
 
 describe('syncOfflineCircuits', () => {
   it('sends every finished, unsynced circuit once and marks it synced', async () => {
-    const send = vi.fn(async () => ({}) as never);
+    const send = vi.fn(async (_body: { id: string }) => ({}) as never);
     const mark = vi.fn(async (r: OfflineCircuit) => r);
     const ensurePlayer = vi.fn(async () => undefined);
     const n = await syncOfflineCircuits({ ensurePlayer, list: async () => [record('a', true), record('b', false), record('c', true, true)], send, mark });

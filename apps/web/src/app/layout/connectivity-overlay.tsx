@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { BlockingLoader } from '../../components/ui/blocking-loader';
 import { connectivity, OFFLINE_ALERT, OFFLINE_LOADER_TEXT } from '../../lib/connectivity';
-import { offlineMode } from '../../lib/offline-circuits';
+import { offlineMode } from '../../lib/offline-mode';
 
 export function ConnectivityOverlay() {
   const [online, setOnline] = useState(() => connectivity().online.get());

@@ -7,6 +7,7 @@ import { OfflineSyncRunner } from '../../features/circuit/offline-sync-runner';
 import { AppRoutes } from '../app-routes';
 import { findRoute } from '../routes';
 import { ConnectivityOverlay } from './connectivity-overlay';
+import { UpdatePrompt } from './update-prompt';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -39,6 +40,7 @@ export function Shell() {
       <ConnectivityOverlay />
       <StartupResume />
       <OfflineSyncRunner />
+      <UpdatePrompt />
       <OverlayHost />
     </div>
   );

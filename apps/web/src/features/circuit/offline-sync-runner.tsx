@@ -1,12 +1,12 @@
 // Syncs finished offline circuits when the app opens online and whenever the network comes back.
 import { useEffect } from 'react';
 import { connectivity } from '../../lib/connectivity';
-import { syncOfflineCircuits } from '../../lib/offline-sync';
 import { ensurePlayer } from './identity';
 
 function syncNow(): void {
+  // Loaded on demand: the sync (and the engine it replays with) stays out of the first load.
   // A failed sync (server down, IndexedDB blocked) is tried again at the next reconnection.
-  void syncOfflineCircuits({ ensurePlayer }).catch(() => undefined);
+  void import('../../lib/offline-sync').then(({ syncOfflineCircuits }) => syncOfflineCircuits({ ensurePlayer })).catch(() => undefined);
 }
 
 export function OfflineSyncRunner() {
