@@ -75,5 +75,5 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
   expect(me.circuits).toBe(0);
   await again.getByRole('link', { name: 'The world experiment' }).click();
   await expect(again.getByTestId('world-circuits')).toBeVisible({ timeout: 20_000 });
-  await expect(again.getByText(/unverified/)).toBeVisible(); // "Only verified circuits count" is said on the page
+  await expect(again.getByText(/Circuits played offline are unverified/)).toBeVisible();
 });
