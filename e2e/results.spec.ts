@@ -94,7 +94,7 @@ test.describe('results pages', () => {
 
   test('a visitor with no circuit is invited to play, not shown an error', async ({ page }) => {
     await page.goto('/psychic-end-score');
-    await expect(page.getByText('You have not finished a circuit yet.', { exact: false })).toBeVisible();
+    await expect(page.getByText('You have not finished a verified circuit yet.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Play the circuit' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

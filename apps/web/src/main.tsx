@@ -7,6 +7,8 @@ import { initPushNotifications } from './lib/push';
 import { sound } from './lib/sound/sound';
 import { applyClearRequest } from './lib/storage';
 import { testHooks } from './lib/test-hooks';
+import { registerServiceWorker } from './lib/service-worker';
+import { warmExerciseChunks } from './app/startup/warm-exercises';
 
 // Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
 if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
@@ -19,7 +21,7 @@ if (document.readyState === 'complete') void sound.preload();
 else window.addEventListener('load', () => void sound.preload(), { once: true });
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  window.addEventListener('load', () => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
 }
 
 // The styles arrive while the static splash of index.html is on screen; rendering waits for them so

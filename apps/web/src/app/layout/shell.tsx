@@ -4,9 +4,11 @@ import { useLocation } from 'wouter';
 import { OverlayHost } from '../../components/ui/overlays';
 import { StartupResume } from '../../features/circuit/startup-resume';
 import { AnswerWatcher } from '../../features/feedback/answer-watcher';
+import { OfflineSyncRunner } from '../../features/circuit/offline-sync-runner';
 import { AppRoutes } from '../app-routes';
 import { findRoute } from '../routes';
 import { ConnectivityOverlay } from './connectivity-overlay';
+import { UpdatePrompt } from './update-prompt';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -39,6 +41,8 @@ export function Shell() {
       <ConnectivityOverlay />
       <StartupResume />
       {path.startsWith('/admin') ? null : <AnswerWatcher />}
+      <OfflineSyncRunner />
+      <UpdatePrompt />
       <OverlayHost />
     </div>
   );

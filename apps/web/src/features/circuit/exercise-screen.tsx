@@ -17,7 +17,7 @@ export interface ExerciseScreenProps<V> {
 }
 
 export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
-  const { state, onMove, retry, goNext } = useExercise(step);
+  const { state, onMove, retry, goNext, playOffline } = useExercise(step);
   useSessionTimeout();
   const def = stepDef(step);
   const over = state.nextRoute !== null;
@@ -28,7 +28,14 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
       <h1 id="exercise-title" className="circuit__title">
         {step === 'zener' ? 'Zener: pick your symbol' : def.name}
       </h1>
-      {step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />}
+      {state.offline ? (
+        <p className="offline-note" data-testid="offline-note">
+          Offline circuit: targets drawn on this device, saved after every move. It syncs when you are back online and counts for you
+          alone, unverified.
+        </p>
+      ) : (
+        step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />
+      )}
 
       <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
         {state.phase === 'loading' && (
@@ -43,6 +50,11 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
             <Button variant="primary" onClick={retry}>
               Try again
             </Button>
+            {state.canPlayOffline && (
+              <Button variant="secondary" onClick={playOffline}>
+                Play offline
+              </Button>
+            )}
           </div>
         )}
         {state.phase === 'ready' && state.stepView && (

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ExerciseView, Outcome, StepId } from '@psi/engine';
 import { getCircuit } from '../../lib/api/circuits';
-import { ApiError } from '../../lib/api/http';
+import { ApiError, NetworkError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
 import { sound } from '../../lib/sound/sound';
 import { storage } from '../../lib/storage';
-import { loadOrStartCircuit, rememberCircuit } from './circuit-store';
+import { cachedCircuit, loadOrStartCircuit, rememberCircuit } from './circuit-store';
+import { activeOfflineCircuit, startOfflineCircuit, type OfflineCircuit } from '../../lib/offline-circuits';
+import { offlineMode } from '../../lib/offline-mode';
+import { offlineSnapshot, sendOfflineMove } from './offline-play';
 import { ensurePlayer } from './identity';
 import { soundForOutcome } from './outcome-sound';
 import { hasProgress } from './progress';
@@ -24,9 +27,15 @@ export interface ExerciseState {
   error: string | null;
   /** Set when this step is over: the route of the circuit's next step (Continue). */
   nextRoute: string | null;
+  /** An offline circuit (targets drawn on this device, unverified) rather than a verified one. */
+  offline: boolean;
+  /** The server could not be reached at the start of a circuit: the player may play offline. */
+  canPlayOffline: boolean;
 }
 
-const LOADING: ExerciseState = { phase: 'loading', circuit: null, stepView: null, outcome: null, busy: false, error: null, nextRoute: null };
+const LOADING: ExerciseState = {
+  phase: 'loading', circuit: null, stepView: null, outcome: null, busy: false, error: null, nextRoute: null, offline: false, canPlayOffline: false,
+};
 
 /** '/game-doors' for 'game-doors': the form of current_level (spec §3) and of the router's paths. */
 export function routePath(route: string): string {
@@ -44,13 +53,25 @@ export function useExercise(step: StepId) {
   const [attempt, setAttempt] = useState(0);
   const [, navigate] = useLocation();
   const inFlight = useRef(false);
+  const offlineRecord = useRef<OfflineCircuit | null>(null);
+  const [offlineStart, setOfflineStart] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     setState(LOADING);
     (async () => {
-      await ensurePlayer();
-      const circuit = await loadOrStartCircuit();
+      // An offline circuit in progress is played to its end on this device, online or not.
+      const record = offlineStart > 0 && !offlineRecord.current ? await startOfflineCircuit() : offlineRecord.current ?? (await activeOfflineCircuit());
+      offlineRecord.current = record;
+      if (record) offlineMode.set('on');
+      let circuit: CircuitSnapshot;
+      if (record) {
+        circuit = offlineSnapshot(record);
+      } else {
+        await ensurePlayer();
+        circuit = await loadOrStartCircuit();
+        offlineMode.set('off');
+      }
       if (cancelled) return;
       if (circuit.view.step !== step) {
         // The URL names another step than the circuit's: go where the player really is.
@@ -61,7 +82,7 @@ export function useExercise(step: StepId) {
       const view = circuit.view.view;
       // A resumed exercise shows the answer to its last move too, when that move belongs to it.
       const outcome = view && hasProgress(view) ? circuit.lastOutcome : null;
-      setState({ phase: 'ready', circuit, stepView: view, outcome, busy: false, error: null, nextRoute: null });
+      setState({ phase: 'ready', circuit, stepView: view, outcome, busy: false, error: null, nextRoute: null, offline: Boolean(record), canPlayOffline: false });
     })().catch((err: unknown) => {
       if (cancelled) return;
       // Issue 10: the free circuits are used up (FREE_CIRCUITS); the buy page sells a pass.
@@ -69,18 +90,31 @@ export function useExercise(step: StepId) {
         navigate('/buy-page', { replace: true });
         return;
       }
-      setState({ ...LOADING, phase: 'failed', error: loadError(err) });
+      // Only at the start of a circuit: a verified circuit under way waits for the network instead.
+      const canPlayOffline = err instanceof NetworkError && step === 'ready-set-go' && !cachedCircuit();
+      if (canPlayOffline) offlineMode.set('offered');
+      setState({ ...LOADING, phase: 'failed', error: loadError(err), canPlayOffline });
     });
     return () => {
       cancelled = true;
     };
-  }, [step, attempt, navigate]);
+  }, [step, attempt, navigate, offlineStart]);
+
+  // The blocking loader's "Play offline" (or this screen's) sets the mode on: start the offline circuit.
+  useEffect(
+    () =>
+      offlineMode.subscribe((mode) => {
+        if (mode === 'on' && !offlineRecord.current) setOfflineStart((n) => n + 1);
+      }),
+    [],
+  );
 
   const apply = useCallback(
     (circuit: CircuitSnapshot, outcome: Outcome | null, error: string | null) => {
       rememberCircuit(circuit);
       const stillHere = circuit.view.step === step;
       setState((prev) => ({
+        ...prev,
         phase: 'ready',
         circuit,
         stepView: stillHere ? circuit.view.view : prev.stepView,
@@ -99,6 +133,20 @@ export function useExercise(step: StepId) {
       if (!circuit || state.nextRoute || inFlight.current) return;
       inFlight.current = true;
       setState((prev) => ({ ...prev, busy: true, error: null }));
+      const record = offlineRecord.current;
+      if (record) {
+        void sendOfflineMove(record, step, move).then((answer) => {
+          inFlight.current = false;
+          if (!answer.ok) {
+            setState((prev) => ({ ...prev, busy: false, error: answer.message }));
+            return;
+          }
+          offlineRecord.current = answer.record;
+          void sound.play(soundForOutcome(answer.outcome.kind));
+          apply(offlineSnapshot(answer.record), answer.outcome, null);
+        });
+        return;
+      }
       sendMove(circuit.id, circuit.seq, step, move)
         .then((res) => {
           inFlight.current = false;
@@ -125,9 +173,10 @@ export function useExercise(step: StepId) {
   );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const playOffline = useCallback(() => offlineMode.set('on'), []);
   const goNext = useCallback(() => {
     if (state.nextRoute) navigate(routePath(state.nextRoute));
   }, [state.nextRoute, navigate]);
 
-  return { state, onMove, retry, goNext };
+  return { state, onMove, retry, goNext, playOffline };
 }

@@ -28,7 +28,7 @@ function useCountUp(target: number, ms = 1200): number {
 const SCORED = STEPS.filter((s) => s.scored);
 
 /** The circuit's summary moment: main score against par, the orbs, Karma, the scorecard, and where to look next. */
-export function EndSummary({ id, view }: { id: string; view: CircuitView }) {
+export function EndSummary({ id, view, unverified = false }: { id: string; view: CircuitView; unverified?: boolean }) {
   const shown = useCountUp(view.mainScore);
   const good = view.goodOutcome ?? view.mainScore < GOOD_OUTCOME;
   const query = `?circuit=${encodeURIComponent(id)}`;
@@ -99,9 +99,21 @@ export function EndSummary({ id, view }: { id: string; view: CircuitView }) {
         </ol>
       </section>
 
+      {unverified && (
+        <p className="end-card end-card__text" data-testid="end-unverified">
+          Played offline, so unverified: its targets were drawn on this device, with no fingerprint published first. It syncs to
+          your account when you are online and appears under My score, for you alone; it never enters the world experiment.
+        </p>
+      )}
       <nav className="end-links" aria-label="Your results">
-        <Link href={`/psychic-end-score${query}`} className="btn btn--primary">Your end score</Link>
-        <Link href={`/psychic-performance-score${query}`} className="btn btn--secondary">Against chance, with the fairness proof</Link>
+        {unverified ? (
+          <Link href="/my-score" className="btn btn--primary">My score</Link>
+        ) : (
+          <>
+            <Link href={`/psychic-end-score${query}`} className="btn btn--primary">Your end score</Link>
+            <Link href={`/psychic-performance-score${query}`} className="btn btn--secondary">Against chance, with the fairness proof</Link>
+          </>
+        )}
         <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
         <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
       </nav>

@@ -28,8 +28,14 @@ describe('loadFinished', () => {
   it('uses the circuit just finished without a call', async () => {
     const calls = respond({});
     rememberCircuit({ id: 'c9', commitment: 'x', seq: 60, view: over as never, lastOutcome: null });
-    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'c9', view: over });
+    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'c9', view: over, unverified: false });
     expect(calls).toEqual([]);
+  });
+
+  it('says a circuit played offline is unverified', async () => {
+    respond({});
+    rememberCircuit({ id: 'o1', commitment: '', seq: 60, view: over as never, lastOutcome: null, unverified: true } as never);
+    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'o1', view: over, unverified: true });
   });
 
   it('makes no call without a stored session', async () => {

@@ -2,22 +2,46 @@
 // after a reload the player's last finished one (GET /api/stats/me, recent[0]) read back in full.
 import type { CircuitView } from '@psi/engine';
 import { activeCircuit, getCircuit } from '../../../lib/api/circuits';
-import { ApiError } from '../../../lib/api/http';
+import { ApiError, NetworkError } from '../../../lib/api/http';
 import { myStats } from '../../../lib/api/stats';
 import { storage } from '../../../lib/storage';
 import { cachedCircuit } from '../../circuit/circuit-store';
+import { isUnverified } from '../../circuit/offline-play';
+import { allOfflineCircuits, offlineView } from '../../../lib/offline-circuits';
+
+/** The latest finished offline circuit on this device (a reload of game-end after playing offline). */
+async function lastOffline(): Promise<EndData | null> {
+  try {
+    const last = (await allOfflineCircuits()).filter((r) => r.finishedAt !== null).at(-1);
+    return last ? { kind: 'finished', id: last.id, view: offlineView(last), unverified: true } : null;
+  } catch {
+    return null;
+  }
+}
 
 export type EndData =
-  | { kind: 'finished'; id: string; view: CircuitView }
+  | { kind: 'finished'; id: string; view: CircuitView; unverified?: boolean }
   /** The player has a circuit in progress: the summary waits for it. */
   | { kind: 'in-progress'; route: string }
   | { kind: 'none' };
 
 export async function loadFinished(): Promise<EndData> {
   const cached = cachedCircuit();
-  if (cached?.view.over) return { kind: 'finished', id: cached.id, view: cached.view };
+  if (cached?.view.over) return { kind: 'finished', id: cached.id, view: cached.view, unverified: isUnverified(cached) };
+  // After an offline circuit, game-end sums it up from the device, with or without the network.
+  if (storage.get('current_level') === '/game-end' && !storage.get('session_id')) return (await lastOffline()) ?? { kind: 'none' };
   // Without a session there is nothing to show, and a call would raise the 'Session timeout.' alert.
   if (!storage.get('session_id')) return { kind: 'none' };
+  try {
+    return await fromServer();
+  } catch (err) {
+    // Offline with a session: the device's own last offline circuit, if there is one.
+    if (err instanceof NetworkError) return (await lastOffline()) ?? Promise.reject(err);
+    throw err;
+  }
+}
+
+async function fromServer(): Promise<EndData> {
   try {
     const active = await activeCircuit();
     if (!active.view.over) return { kind: 'in-progress', route: active.view.route };

@@ -50,7 +50,7 @@ export default function EndPage() {
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.data.kind === 'finished' && <EndSummary id={state.data.id} view={state.data.view} />}
+      {state.status === 'ready' && state.data.kind === 'finished' && <EndSummary id={state.data.id} view={state.data.view} unverified={state.data.unverified ?? false} />}
       {state.status === 'ready' && state.data.kind === 'in-progress' && (
         <div className="end-page__status">
           <p>Your circuit is not finished yet.</p>

@@ -28,7 +28,7 @@ export function LoadState<T>({ resource, what, children }: { resource: Resource<
 export function NoCircuitYet() {
   return (
     <div className="results-empty">
-      <p>You have not finished a circuit yet. Play all sixteen exercises and your results appear here.</p>
+      <p>You have not finished a verified circuit yet. Play all sixteen exercises and your results appear here.</p>
       <p>
         <Link href="/game-ready-set-go" className="btn btn--primary">
           Play the circuit

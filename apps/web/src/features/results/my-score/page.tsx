@@ -12,6 +12,7 @@ import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
 import { averageSentence, percentileSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
+import { OfflineCircuits } from './offline-circuits';
 import '../results.css';
 
 // Without a stored session there is nothing to ask for (and asking would raise 'Session timeout.').
@@ -83,6 +84,7 @@ export default function MyScorePage() {
           return (
             <>
               {me && played ? <Mine me={me} /> : <NoCircuitYet />}
+              <OfflineCircuits />
               {/* The empty state has its own play button: one call to play, not two. */}
               <div className="actions">
                 {played && <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>}

@@ -96,7 +96,8 @@ export default function WorldPsychicExperimentPage() {
         </p>
         <p>
           Only verified circuits count: the server fixes every target before you guess, publishes a fingerprint of it, and discloses
-          the seed at the end so anyone can replay the circuit.
+          the seed at the end so anyone can replay the circuit. Circuits played offline are unverified: they count on their
+          player&apos;s own page and never here.
         </p>
       </div>
       <div className="actions">

@@ -1,0 +1,76 @@
+// Offline circuits on the device (issue 11 item 4), in the offline database __mydb: the engine draws
+// every target from a seed made with crypto.getRandomValues, and the whole record is written after
+// every move, so a closed tab loses nothing. Finished records wait here until they are synced.
+import {
+  applyMove, circuitView, seedFromHex, seedToHex, startCircuit, type CircuitMove, type CircuitState, type CircuitView, type Outcome,
+} from '@psi/engine';
+import { offlineDb } from './offline-db';
+
+export interface OfflineCircuit {
+  id: string;
+  /** 32 bytes, lowercase hex; sent with the moves when the circuit syncs. */
+  seed: string;
+  state: CircuitState;
+  moves: CircuitMove[];
+  lastOutcome: Outcome | null;
+  startedAt: string;
+  finishedAt: string | null;
+  syncedAt: string | null;
+}
+
+const PREFIX = 'offline-circuit:';
+export const offlineKey = (id: string) => `${PREFIX}${id}`;
+
+
+/** The part of Web Crypto an offline circuit uses (a fake in unit tests). */
+export type RandomSource = Pick<Crypto, 'getRandomValues' | 'randomUUID'>;
+
+export function offlineView(record: OfflineCircuit): CircuitView {
+  return circuitView(record.state);
+}
+
+/** Starts and saves an offline circuit: a fresh 32-byte seed from the device's cryptographic source. */
+export async function startOfflineCircuit(random: RandomSource = crypto, now = new Date()): Promise<OfflineCircuit> {
+  const seed = random.getRandomValues(new Uint8Array(32));
+  const record: OfflineCircuit = {
+    id: random.randomUUID(), seed: seedToHex(seed), state: startCircuit(seed), moves: [], lastOutcome: null,
+    startedAt: now.toISOString(), finishedAt: null, syncedAt: null,
+  };
+  await offlineDb.set(offlineKey(record.id), record);
+  return record;
+}
+
+export type OfflineMoveResult = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };
+
+/** Applies one move with the engine and saves the record before answering. */
+export async function playOfflineMove(record: OfflineCircuit, move: CircuitMove, now = new Date()): Promise<OfflineMoveResult> {
+  const applied = applyMove(seedFromHex(record.seed), record.state, move);
+  if (!applied.ok) return { ok: false, message: applied.message };
+  const next: OfflineCircuit = {
+    ...record, state: applied.state, moves: [...record.moves, move], lastOutcome: applied.outcome,
+    finishedAt: applied.view.over ? now.toISOString() : null,
+  };
+  await offlineDb.set(offlineKey(next.id), next);
+  return { ok: true, record: next, outcome: applied.outcome };
+}
+
+export async function allOfflineCircuits(): Promise<OfflineCircuit[]> {
+  const keys = (await offlineDb.keys()).filter((k) => k.startsWith(PREFIX));
+  const records = await Promise.all(keys.map((k) => offlineDb.get<OfflineCircuit>(k)));
+  return records.filter((r): r is OfflineCircuit => Boolean(r)).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+/** The offline circuit still being played, if any (at most one). */
+export async function activeOfflineCircuit(): Promise<OfflineCircuit | null> {
+  try {
+    return (await allOfflineCircuits()).find((r) => r.finishedAt === null) ?? null;
+  } catch {
+    return null; // no IndexedDB: no offline circuit either
+  }
+}
+
+export async function markSynced(record: OfflineCircuit, now = new Date()): Promise<OfflineCircuit> {
+  const next = { ...record, syncedAt: now.toISOString() };
+  await offlineDb.set(offlineKey(next.id), next);
+  return next;
+}

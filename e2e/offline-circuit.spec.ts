@@ -1,0 +1,79 @@
+// Issue 11 items 4 and 7: a circuit played with the network off from its start, part of it, the page
+// closed and reopened (still offline), finished, then synced when the network returns: the player sees
+// it as unverified, and the world experiment does not count it.
+import { expect, test } from './support/fixtures';
+import { playToEnd } from './support/play-circuit';
+
+test('an offline circuit is played, survives a closed tab, syncs later as unverified, and stays out of the world', async ({ page, context, request }) => {
+  test.setTimeout(300_000);
+  // First visit online: the service worker keeps the app shell so the app opens without a network.
+  await page.goto('/about-page');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Warm the exercise chunks through the worker while online.
+  await page.goto('/instructions');
+
+  await context.setOffline(true);
+  await page.goto('/game-ready-set-go');
+  const loader = page.locator('dialog.ui-loader');
+  await expect(loader).toContainText('Please wait ......');
+  const alert = page.getByRole('alertdialog', { name: 'Notification' });
+  if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: 'OK' }).click();
+  await loader.getByRole('button', { name: 'Play offline' }).click();
+  await expect(loader).toBeHidden();
+  await expect(page.getByTestId('offline-note')).toBeVisible();
+
+  // Play part of it, then close the tab.
+  await playToEnd(page, { stopAt: '/game-doubles', offlineAlertOk: true });
+  const saved = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('__mydb');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const req = db.transaction('_ionickv').objectStore('_ionickv').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return keys.map(String).filter((k) => k.startsWith('offline-circuit:'));
+  });
+  expect(saved).toHaveLength(1);
+  const circuitId = saved[0]!.replace('offline-circuit:', '');
+  await page.close();
+
+  // Reopen, still offline: the circuit resumes where it was.
+  const again = await context.newPage();
+  await again.addInitScript(() => { (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false }; });
+  await again.goto('/game-ready-set-go');
+  await expect(again).toHaveURL(/\/game-doubles$/, { timeout: 20_000 });
+  await expect(again.getByTestId('offline-note')).toBeVisible();
+  const visited = await playToEnd(again, { offlineAlertOk: true });
+  expect(visited.at(-1)).toBe('/game-end');
+  await expect(again.getByTestId('end-unverified')).toBeVisible({ timeout: 20_000 });
+
+  // Back online: the circuit syncs, once, as unverified; the world figures do not move for it.
+  const worldBefore = (await (await request.get('/api/stats/world')).json()) as { circuits: number };
+  const synced = again.waitForResponse((r) => r.url().endsWith('/api/offline-circuits') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await synced).status()).toBe(201);
+  await again.getByRole('link', { name: 'My score' }).click();
+  const mine = again.getByTestId('my-offline');
+  await expect(mine).toBeVisible({ timeout: 20_000 });
+  await expect(mine.getByTestId('offline-row')).toHaveCount(1);
+  await expect(mine.getByTestId('offline-row')).toContainText('unverified');
+  await expect(mine.getByTestId('offline-row')).not.toContainText('waiting to sync');
+  const session = await again.evaluate(() => localStorage.getItem('session_id'));
+  const listed = (await (await request.get('/api/offline-circuits/mine', { headers: { authorization: `Bearer ${session}` } })).json()) as { recent: { id: string; verified: boolean }[] };
+  expect(listed.recent.map((r) => [r.id, r.verified])).toEqual([[circuitId, false]]);
+  const worldAfter = (await (await request.get('/api/stats/world')).json()) as { circuits: number };
+  // Other specs may finish verified circuits meanwhile, but never fewer; this one must not be among them:
+  // the player finished no verified circuit, and their verified figures stay at zero.
+  expect(worldAfter.circuits).toBeGreaterThanOrEqual(worldBefore.circuits);
+  const me = (await (await request.get('/api/stats/me', { headers: { authorization: `Bearer ${session}` } })).json()) as { circuits: number };
+  expect(me.circuits).toBe(0);
+  await again.getByRole('link', { name: 'The world experiment' }).click();
+  await expect(again.getByTestId('world-circuits')).toBeVisible({ timeout: 20_000 });
+  await expect(again.getByText(/Circuits played offline are unverified/)).toBeVisible();
+});

@@ -1,0 +1,105 @@
+// Plays a circuit by clicking, as a generic player (issue 4 item 9): on every exercise it presses an
+// enabled choice (one per question where a board asks several, then the board's send button), and
+// Continue between exercises. It knows no board by heart, so a redesign does not break it.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** 17 steps, each at most a few dozen presses even for an unlucky guesser (Yin Yang, Monkeys, Garden). */
+const MAX_ACTIONS = 600;
+/** How long one screen may show nothing to press (a move in flight, a door opening) before we give up. */
+const STALL_MS = 20_000;
+
+type Action = 'continue' | 'select' | 'submit' | 'pick' | 'wait' | 'dialog';
+
+/**
+ * Looks at the page and marks the one control to press next with data-e2e-next. Runs in the browser:
+ * the decision needs many attribute reads, one round trip is much faster than a locator each.
+ */
+function nextAction(): { action: Action; text: string } {
+  document.querySelectorAll('[data-e2e-next]').forEach((el) => el.removeAttribute('data-e2e-next'));
+  const usable = (b: HTMLButtonElement) =>
+    !b.disabled && b.getAttribute('aria-disabled') !== 'true' && b.getClientRects().length > 0;
+  const mark = (b: HTMLButtonElement, action: Action) => {
+    b.setAttribute('data-e2e-next', '');
+    return { action, text: b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '' };
+  };
+  const dialog = document.querySelector('dialog[open]');
+  if (dialog) return { action: 'dialog', text: dialog.textContent?.trim() ?? '' };
+
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('main button')];
+  const next = buttons.find((b) => b.textContent?.trim() === 'Continue' && usable(b));
+  if (next) return mark(next, 'continue');
+
+  const stage = document.querySelector('.circuit__stage');
+  if (!stage || stage.getAttribute('aria-busy') === 'true') return { action: 'wait', text: 'busy' };
+  const inStage = [...stage.querySelectorAll<HTMLButtonElement>('button')].filter(usable);
+  // Multi-part guesses (Universal, Duality, Crop Circles): one choice per question, then send.
+  for (const group of stage.querySelectorAll('fieldset')) {
+    if (group.querySelector('button[aria-pressed="true"]')) continue;
+    const first = [...group.querySelectorAll<HTMLButtonElement>('button')].find(usable);
+    if (first) return mark(first, 'select');
+  }
+  const send = inStage.find((b) => !b.closest('fieldset'));
+  if (stage.querySelector('fieldset') && send) return mark(send, 'submit');
+  const pick = inStage.find((b) => b.getAttribute('aria-pressed') !== 'true') ?? inStage[0];
+  return pick ? mark(pick, 'pick') : { action: 'wait', text: 'nothing to press' };
+}
+
+/** Plays from wherever the circuit is until the route game-end; returns the routes visited in order. */
+export interface PlayOptions {
+  /** Stop once this route is reached (playing part of a circuit). */
+  stopAt?: string;
+  /** Press OK on the offline 'Notification' alert instead of failing (an offline circuit). */
+  offlineAlertOk?: boolean;
+  /** After every move, the outcome must be in view without scrolling (issue 11: phones). */
+  outcomeInView?: boolean;
+}
+
+/** The answer to the last move, its text and whether all of it is inside the viewport. */
+function outcomeSeen(): { text: string; inView: boolean } {
+  const el = document.querySelector('.circuit-outcome__message');
+  const text = el?.textContent?.trim() ?? '';
+  if (!el || !text) return { text, inView: true };
+  const r = el.getBoundingClientRect();
+  return { text, inView: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth };
+}
+
+export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<string[]> {
+  const visited: string[] = [];
+  let stalledSince = Date.now();
+  for (let i = 0; i < MAX_ACTIONS; i++) {
+    const path = new URL(page.url()).pathname;
+    if (visited.at(-1) !== path) visited.push(path);
+    if (path === '/game-end' || path === options.stopAt) return visited;
+    expect(path, 'the circuit only moves through exercise routes').toMatch(/^\/game-/);
+
+    const { action, text } = await page.evaluate(nextAction);
+    if (action === 'dialog') {
+      if (options.offlineAlertOk && text.includes('Not connected to Internet')) {
+        await page.getByRole('alertdialog', { name: 'Notification' }).getByRole('button', { name: 'OK' }).click();
+        continue;
+      }
+      throw new Error(`A dialog interrupted the circuit on ${path}: ${text}`);
+    }
+    if (action === 'wait') {
+      if (Date.now() - stalledSince > STALL_MS) throw new Error(`Nothing to press on ${path} for ${STALL_MS} ms (${text})`);
+      await page.waitForTimeout(100);
+      continue;
+    }
+    stalledSince = Date.now();
+    await page.locator('[data-e2e-next]').click();
+    if (action === 'continue') {
+      await page.waitForURL((url) => url.pathname !== path, { timeout: 15_000 });
+    } else {
+      // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile).
+      await page.waitForFunction(() => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true', null, { timeout: 15_000 });
+      if (options.outcomeInView) {
+        const seen = await page.evaluate(outcomeSeen);
+        expect(seen.inView, `the answer "${seen.text}" on ${path} is in view without scrolling`).toBe(true);
+        expect(seen.text, `no wire id in "${seen.text}"`).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)?\b/);
+      }
+    }
+  }
+  throw new Error(`The circuit did not reach game-end within ${MAX_ACTIONS} presses: ${visited.join(' → ')}`);
+}
+
