@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, login, register, uniqueEmail, webSession } from './support/accounts';
 import { decodeQuotedPrintable, resetTokenIn, startMailCatcher } from './support/mail-catcher';
@@ -20,6 +20,14 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
   });
   afterAll(async () => { await app.close(); await catcher.close(); });
 
+  let seen = 0;
+  /** Reset mail is sent after the answer: wait for the next message to arrive. */
+  async function newMail() {
+    await vi.waitFor(() => expect(catcher.mails.length).toBeGreaterThan(seen), { timeout: 10_000 });
+    seen = catcher.mails.length;
+    return catcher.mails.at(-1)!;
+  }
+  const latestToken = async () => resetTokenIn((await newMail()).raw);
   const ask = (email: string) => app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
   const confirm = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password } });
 
@@ -29,7 +37,7 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
     const answer = await ask(email.toUpperCase());
     expect(answer.statusCode).toBe(202);
     expect(answer.json().message).toBe(SENT);
-    const mail = catcher.mails.at(-1)!;
+    const mail = await newMail();
     expect(mail.to).toEqual([email]);
     expect(mail.raw).toContain('Subject: Reset your Psi Circuit password');
     expect(decodeQuotedPrintable(mail.raw)).toContain('https://psi.example.org/forgot-password?token=');
@@ -52,6 +60,7 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
     const answer = await ask(uniqueEmail('nobody'));
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ message: SENT });
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(catcher.mails.length).toBe(before);
   });
 
@@ -59,7 +68,7 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
     const email = uniqueEmail('late');
     await register(app, { email, password: 'old password' });
     await ask(email);
-    const token = resetTokenIn(catcher.mails.at(-1)!.raw);
+    const token = await latestToken();
     clock = new Date(clock.getTime() + 61 * 60_000);
     const late = await confirm(token, 'new password');
     expect(late.statusCode).toBe(400);
@@ -71,9 +80,9 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
     const email = uniqueEmail('two');
     await register(app, { email, password: 'old password' });
     await ask(email);
-    const first = resetTokenIn(catcher.mails.at(-1)!.raw);
+    const first = await latestToken();
     await ask(email);
-    const second = resetTokenIn(catcher.mails.at(-1)!.raw);
+    const second = await latestToken();
     expect((await confirm(second, 'new password')).statusCode).toBe(200);
     expect((await confirm(first, 'other password')).statusCode).toBe(400);
   });
@@ -105,6 +114,7 @@ describe('password reset without SMTP_URL', () => {
     const email = uniqueEmail('outbox');
     await register(app, { email, password: 'old password' });
     await app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
+    await vi.waitFor(() => expect(readdirSync(outbox)).toHaveLength(2), { timeout: 10_000 });
     const files = readdirSync(outbox).sort();
     expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.txt']);
     const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');

@@ -17,6 +17,10 @@ export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): Fastif
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const limits = ctx.app.config.authRateLimits;
     const tags = ['accounts'];
+    // Reset mail is sent after the answer, so a known address does not answer slower than an
+    // unknown one (no enumeration by timing); closing the app waits for mail still on its way.
+    const sending = new Set<Promise<void>>();
+    plain.addHook('onClose', async () => { await Promise.allSettled([...sending]); });
 
     app.post('/api/account/password-reset', {
       bodyLimit: 4096,
@@ -30,12 +34,11 @@ export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): Fastif
         [`reset:email:${emailKey(email)}`, limits.resetPerAccount],
       ], ctx.now());
       if (limited(reply, verdict)) return reply;
-      try {
-        await requestReset(ctx, mailer, ctx.app.config.publicUrl, email);
-      } catch (error) {
+      const job = requestReset(ctx, mailer, ctx.app.config.publicUrl, email)
         // A mail failure is the operator's to fix; the answer stays the same (no enumeration).
-        request.log.error({ err: error }, 'password reset mail failed');
-      }
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => sending.delete(job));
+      sending.add(job);
       return reply.code(202).send({ message: RESET_SENT });
     });
 
