@@ -1,0 +1,1 @@
+drop index if exists circuits_player_idx;

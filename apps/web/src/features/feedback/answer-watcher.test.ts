@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setFetch } from '../../lib/api/http';
+import { scriptedFetch } from '../../lib/api/test-fetch';
+import { storage } from '../../lib/storage';
+import { checkForAnswers, resetAnswerWatcher } from './answer-watcher';
+
+// The alert is the app's imperative showAlert; here the player's choice is scripted.
+const choice = vi.hoisted(() => ({ next: 'Show' as 'Show' | 'Cancel' }));
+vi.mock('../../components/ui/overlays', () => ({
+  showAlert: vi.fn(async (request: { message: string }) => {
+    expect(request.message).toBe('Your feedback response has been answered');
+    return { text: choice.next };
+  }),
+}));
+
+const thread = (id: string) => ({
+  query_id: id, subject: 'Doors', message: 'slow', rating: null, state: 'answered', answer: 'fixed', answeredAt: '2031-01-01T00:00:00.000Z', seen: false, createdAt: '2031-01-01T00:00:00.000Z',
+});
+
+afterEach(() => {
+  setFetch(null);
+  resetAnswerWatcher();
+});
+
+describe('the unseen-answer check', () => {
+  it('asks nothing of the server when no session is stored', async () => {
+    const { fn } = scriptedFetch([]);
+    setFetch(fn);
+    await checkForAnswers(vi.fn());
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('on Show opens reply-feedback-page with the query_id and marks the answer seen', async () => {
+    storage.set('session_id', 's1');
+    choice.next = 'Show';
+    const { fn, calls } = scriptedFetch([{ status: 200, body: { threads: [thread('q-1')] } }, { status: 200, body: { ...thread('q-1'), seen: true } }]);
+    setFetch(fn);
+    const navigate = vi.fn();
+    await checkForAnswers(navigate);
+    expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-1' } });
+    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual(['GET /api/feedback/unseen', 'POST /api/feedback/q-1/seen']);
+  });
+
+  it('on Cancel marks nothing, does not ask again about that answer in this run, but asks about the next one', async () => {
+    storage.set('session_id', 's1');
+    choice.next = 'Cancel';
+    const first = scriptedFetch([{ status: 200, body: { threads: [thread('q-1')] } }, { status: 200, body: { threads: [thread('q-1')] } }]);
+    setFetch(first.fn);
+    const navigate = vi.fn();
+    await checkForAnswers(navigate);
+    await checkForAnswers(navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(first.calls.filter((c) => c.url.endsWith('/seen'))).toEqual([]);
+
+    choice.next = 'Show';
+    const second = scriptedFetch([{ status: 200, body: { threads: [thread('q-1'), thread('q-2')] } }, { status: 200, body: thread('q-2') }]);
+    setFetch(second.fn);
+    await checkForAnswers(navigate);
+    expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-2' } });
+    expect(second.calls.at(-1)?.url).toBe('/api/feedback/q-2/seen');
+  });
+
+  it('after a new app start (reset) asks again about a cancelled answer', async () => {
+    storage.set('session_id', 's1');
+    choice.next = 'Cancel';
+    setFetch(scriptedFetch([{ status: 200, body: { threads: [thread('q-9')] } }]).fn);
+    await checkForAnswers(vi.fn());
+    resetAnswerWatcher();
+    choice.next = 'Show';
+    setFetch(scriptedFetch([{ status: 200, body: { threads: [thread('q-9')] } }, { status: 200, body: thread('q-9') }]).fn);
+    const navigate = vi.fn();
+    await checkForAnswers(navigate);
+    expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-9' } });
+  });
+
+  it('stays quiet when the server cannot be reached', async () => {
+    storage.set('session_id', 's1');
+    setFetch(scriptedFetch([new TypeError('offline')]).fn);
+    const navigate = vi.fn();
+    await expect(checkForAnswers(navigate)).resolves.toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
