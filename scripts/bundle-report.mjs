@@ -36,6 +36,9 @@ const visit = (key) => {
   for (const dep of chunk.imports ?? []) visit(dep);
 };
 visit(entryKey);
+// The entry starts the app with import() right after the first frame (apps/web/src/main.tsx): what
+// it imports dynamically is part of the first load too.
+for (const key of manifest[entryKey].dynamicImports ?? []) visit(key);
 
 const firstLoadCss = new Set();
 for (const key of Object.keys(manifest)) {

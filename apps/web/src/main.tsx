@@ -1,41 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, startupTimings } from './app/app';
-import { guardEnabled, installDevtoolsGuard, type GuardWindow } from './lib/devtools-guard';
-import { offlineDb } from './lib/offline-db';
-import { initPushNotifications } from './lib/push';
-import { sound } from './lib/sound/sound';
-import { applyClearRequest } from './lib/storage';
-import { testHooks } from './lib/test-hooks';
-import { registerServiceWorker } from './lib/service-worker';
-import { warmExerciseChunks } from './app/startup/warm-exercises';
-
-// Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
-if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
-
-if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
-
-initPushNotifications();
-// Preload the three sounds once the page has loaded: audio fetches must not hold up first paint.
-if (document.readyState === 'complete') void sound.preload();
-else window.addEventListener('load', () => void sound.preload(), { once: true });
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
-}
-
-// The styles arrive while the static splash of index.html is on screen; rendering waits for them so
-// no page ever shows unstyled.
-void import('./app/app-styles').then(() => {
-  const root = document.getElementById('root')!;
-  const timings = startupTimings();
-  const app = (
-    <StrictMode>
-      <App timings={timings} />
-    </StrictMode>
-  );
-  // When the splash plays, React adopts index.html's splash (the same markup) instead of redrawing it,
-  // so the eye's animation runs on undisturbed; otherwise the static splash is replaced.
-  if (timings.total > 0) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// The entry: almost nothing, so the browser paints index.html's splash (static markup and inlined CSS)
+// before any of the app's JavaScript is fetched or run. The app starts right after that first frame
+// (boot.tsx); a page opened in a background tab, which paints no frames, starts at once.
+const boot = () => void import('./boot');
+if (document.visibilityState === 'hidden') boot();
+else requestAnimationFrame(() => setTimeout(boot, 0));

@@ -7,7 +7,7 @@ import { findRoute } from './routes';
 import { Splash, splashTimings } from './startup/splash';
 import { startRoute } from './startup/start-route';
 
-/** The splash's remaining phases, fixed once at start (main.tsx hydrates the static splash when it shows). */
+/** The splash's remaining phases, fixed once at start (boot.tsx hydrates the static splash when it shows). */
 export function startupTimings(): { eye: number; total: number } {
   return splashTimings(testHooks().splashMs, performance.now());
 }

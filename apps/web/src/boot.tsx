@@ -1,0 +1,46 @@
+// The app's start, loaded by main.tsx once the static splash is on screen.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, startupTimings } from './app/app';
+import { guardEnabled, installDevtoolsGuard, type GuardWindow } from './lib/devtools-guard';
+import { offlineDb } from './lib/offline-db';
+import { initPushNotifications } from './lib/push';
+import { sound } from './lib/sound/sound';
+import { applyClearRequest } from './lib/storage';
+import { testHooks } from './lib/test-hooks';
+import { registerServiceWorker } from './lib/service-worker';
+import { warmExerciseChunks } from './app/startup/warm-exercises';
+
+// Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
+if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
+
+if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
+
+initPushNotifications();
+// Once the page has loaded (this module may itself run after the load event): audio fetches and the
+// service worker's downloads must not hold up first paint.
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+afterLoad(() => void sound.preload());
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoad(() => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
+}
+
+// The styles arrive while the static splash of index.html is on screen; rendering waits for them so
+// no page ever shows unstyled.
+void import('./app/app-styles').then(() => {
+  const root = document.getElementById('root')!;
+  const timings = startupTimings();
+  const app = (
+    <StrictMode>
+      <App timings={timings} />
+    </StrictMode>
+  );
+  // When the splash plays, React adopts index.html's splash (the same markup) instead of redrawing it,
+  // so the eye's animation runs on undisturbed; otherwise the static splash is replaced.
+  if (timings.total > 0) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
