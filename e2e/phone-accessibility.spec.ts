@@ -55,5 +55,6 @@ test('with reduced motion asked for, the boards do not animate', async ({ page }
   const card = page.locator('.circuit__stage .pick').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   const durations = await card.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d)));
-  expect(Math.max(...durations)).toBe(0);
+  // The reduced-motion rules set transitions to none or to a hundredth of a millisecond.
+  expect(Math.max(...durations)).toBeLessThan(0.001);
 });
