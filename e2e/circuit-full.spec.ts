@@ -7,6 +7,7 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
 import { playToEnd } from './support/play-circuit';
+import { seriousViolations } from './support/axe';
 
 /** From game-end to the end score: its link when the page has one, else the route itself. */
 async function openEndScore(page: Page) {
@@ -34,7 +35,16 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
 
       // On the phone every answer must be in view without scrolling (issue 11 item 1).
-      const visited = await playToEnd(page, { outcomeInView: true });
+      // axe looks at every exercise screen once, after its first answer (the dock shown).
+      const checked = new Set<string>();
+      const visited = await playToEnd(page, {
+        outcomeInView: true,
+        afterMove: async (path) => {
+          if (checked.has(path)) return;
+          checked.add(path);
+          expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+        },
+      });
       // Every exercise route of spec §2, in the circuit's order, then game-end.
       expect(visited).toEqual([
         '/game-ready-set-go', '/game-family', '/game-universal', '/game-zener', '/game-doubles', '/game-yin-yang', '/game-doors',

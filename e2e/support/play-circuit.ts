@@ -53,6 +53,8 @@ export interface PlayOptions {
   offlineAlertOk?: boolean;
   /** After every move, the outcome must be in view without scrolling (issue 11: phones). */
   outcomeInView?: boolean;
+  /** Called after every answered move, with the exercise's path. */
+  afterMove?: (path: string) => Promise<void>;
 }
 
 /** The answer to the last move, its text and whether all of it is inside the viewport. */
@@ -98,6 +100,7 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
         expect(seen.inView, `the answer "${seen.text}" on ${path} is in view without scrolling`).toBe(true);
         expect(seen.text, `no wire id in "${seen.text}"`).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)?\b/);
       }
+      await options.afterMove?.(path);
     }
   }
   throw new Error(`The circuit did not reach game-end within ${MAX_ACTIONS} presses: ${visited.join(' → ')}`);

@@ -65,7 +65,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
       {/* Phones (issue 11 item 1): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
       <div className="circuit-dock" data-testid="outcome-dock">
-        <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} />
+        <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} seq={state.circuit?.seq ?? 0} />
         {over && (
           <div className="circuit__next">
             <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>

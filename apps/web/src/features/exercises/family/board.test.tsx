@@ -10,26 +10,26 @@ afterEach(cleanup);
 describe('FamilyBoard', () => {
   it('shows the four family members as cards', () => {
     render(<FamilyBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    for (const name of ['Mother', 'Father', 'Daughter', 'Son']) expect(screen.getByRole('button', { name: `Pick the ${name} card` })).toBeTruthy();
+    for (const name of ['Mother', 'Father', 'Daughter', 'Son']) expect(screen.getByRole('button', { name: `Pick the ${name}` })).toBeTruthy();
   });
 
   it('sends the picked member as a choice', () => {
     const onMove = vi.fn();
     render(<FamilyBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick the Mother card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the Mother' }));
     expect(onMove).toHaveBeenCalledWith({ choice: 'mother' });
   });
 
   it('does not send a member already tried', () => {
     const onMove = vi.fn();
     render(<FamilyBoard view={{ ...fresh, tried: ['son'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'The Son card: not this one' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Son: not this one' }));
     expect(onMove).not.toHaveBeenCalled();
   });
 
   it('marks the member the final reveal names as found', () => {
     render(<FamilyBoard view={{ ...fresh, tried: ['son'] }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Found', reveal: { target: 'daughter' } }} />);
-    expect(screen.getByRole('button', { name: 'The Daughter card: found' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Daughter: found' })).toBeTruthy();
   });
 
   it('can be played by keyboard', () => {

@@ -18,7 +18,8 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
         busy={busy}
         lastOutcome={lastOutcome}
         onMove={onMove}
-        labelOf={(member, status) => pickLabel(status, { subject: `The ${humanise(member)} card`, object: `the ${humanise(member)} card` })}
+        // Names start with the visible caption, as axe's label-content-name-mismatch asks.
+        labelOf={(member, status) => pickLabel(status, { subject: humanise(member), object: `the ${humanise(member)}` })}
         captionOf={(member) => humanise(member)}
         renderArt={(member) => <FamilyMember member={member} />}
       />
