@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
+import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
 
 export interface CircuitSnapshot {
@@ -29,8 +30,7 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string): 
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
-          .where('player_id', '=', playerId).where('status', '=', 'active').execute();
+        await abandonActiveCircuit(trx, playerId, now);
         await trx.insertInto('circuits').values({
           id: row.id, player_id: playerId, seed: seedToHex(seed), commitment: row.commitment, status: 'active', seq: 0,
           state: JSON.stringify(state), created_at: now, updated_at: now,
