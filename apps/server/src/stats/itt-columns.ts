@@ -14,16 +14,17 @@ declare module '../circuits/tables' {
 }
 
 declare module './tables' {
-  interface PlayerStatsTable extends AbandonedSums {}
-  interface WorldStatsTable extends AbandonedSums {}
+  interface PlayerStatsTable {
+    abandoned: Sum;
+    abandoned_expected_sum: Sum;
+    abandoned_variance_sum: Sum;
+  }
+  interface WorldStatsTable {
+    abandoned: Sum;
+    abandoned_expected_sum: Sum;
+    abandoned_variance_sum: Sum;
+  }
 }
 
-/** Defaults to 0 in SQL, so an insert may leave it out. */
+/** Defaults to 0 in SQL, so an insert may leave it out. abandoned: circuits abandoned or timed out, counted by intention to treat. */
 type Sum = ColumnType<number, number | undefined, number>;
-
-export interface AbandonedSums {
-  /** Verified circuits abandoned or timed out, counted by intention to treat. */
-  abandoned: Sum;
-  abandoned_expected_sum: Sum;
-  abandoned_variance_sum: Sum;
-}

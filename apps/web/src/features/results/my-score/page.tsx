@@ -10,7 +10,7 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { averageSentence, zSentence } from '../stats/plain-words';
+import { abandonedSentence, averageSentence, zSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
@@ -27,20 +27,23 @@ function Mine({ me }: { me: MyStats }) {
   // The exact chance statistics come from a worker; the server's z and p need not wait for them.
   const chanceReady = useChanceReady();
   const mean = me.meanScore ?? 0;
-  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : chanceReady ? averageTest(mean, me.circuits) : null;
+  // Every started circuit counts (intention to treat): finished ones and those left unfinished.
+  const counted = me.circuits + me.abandoned;
+  const test = me.z !== null && me.p !== null ? { z: me.z, p: me.p } : chanceReady && counted > 0 ? averageTest(mean, counted) : null;
   const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
     <>
       <div className="results-card">
         <dl className="results-figures">
-          <Figure label="Circuits" value={String(me.circuits)} />
+          <Figure label="Circuits" value={String(me.circuits)} note={me.abandoned > 0 ? `+ ${me.abandoned} unfinished` : undefined} />
           <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
           {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
           {me.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(me.meanOrbs, 2)} note="average of 7" />}
           {me.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(me.meanKarma, 1)} note="average of 99" />}
         </dl>
-        {test && <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>}
+        {test && <p className="results-verdict" data-testid="my-verdict">{averageSentence(counted, test.p)}</p>}
         {test && chanceReady ? <p>{zSentence(test.z, mean, CHANCE.mean, 'Your average')}</p> : <p role="status">Working out exactly what pure guessing scores…</p>}
+        <p className="results-card__intro" data-testid="my-abandoned">{abandonedSentence('you', me.abandoned)}</p>
       </div>
       {points.length > 0 && (
         <div className="results-card">
@@ -73,7 +76,7 @@ export default function MyScorePage() {
       <h1 id="results-title">My score</h1>
       <ResultsNav current="/my-score" />
       <LoadState resource={resource} what="your scores">
-        {(me) => (me && me.circuits > 0 ? <Mine me={me} /> : <NoCircuitYet />)}
+        {(me) => (me && me.circuits + me.abandoned > 0 ? <Mine me={me} /> : <NoCircuitYet />)}
       </LoadState>
       <div className="actions">
         <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>

@@ -11,7 +11,7 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { worldSentence, zSentence } from '../stats/plain-words';
+import { abandonedSentence, worldSentence, zSentence } from '../stats/plain-words';
 import '../results.css';
 
 function markers(world: WorldStats): ChartMarker[] {
@@ -24,7 +24,8 @@ function WorldFigures({ world }: { world: WorldStats }) {
   return (
     <>
       <dl className="results-figures">
-        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')} />
+        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')}
+          note={world.abandoned > 0 ? `+ ${world.abandoned.toLocaleString('en')} abandoned` : undefined} />
         <Figure label="World average" value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
           note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`} />
         <Figure label="Pure chance" value={formatNumber(world.chanceMean, 3)} note={`spread (SD) ${formatNumber(world.chanceSd, 2)}`} />
@@ -34,8 +35,9 @@ function WorldFigures({ world }: { world: WorldStats }) {
         {world.meanOrbs !== null && <Figure label="Golden Orbs" value={formatNumber(world.meanOrbs, 2)} note="average of 7" />}
         {world.meanKarma !== null && <Figure label="Game Karma" value={formatNumber(world.meanKarma, 1)} note="average of 99" />}
       </dl>
-      <p className="results-verdict" data-testid="world-verdict">{worldSentence(world)}</p>
+      <p className="results-verdict" data-testid="world-verdict">{worldSentence({ ...world, circuits: world.circuits + world.abandoned })}</p>
       {world.z !== null && <p>{zSentence(world.z, world.meanScore, world.chanceMean)}</p>}
+      <p className="results-card__intro" data-testid="world-abandoned">{abandonedSentence('world', world.abandoned)}</p>
     </>
   );
 }
