@@ -15,7 +15,7 @@ export { sfc32, fastStreams, type Random } from './targets/fast-source';
 export type { TargetStreams, CountingSource } from './targets/source';
 export { replay } from './replay/replay';
 export { exerciseDistribution, mainScoreDistribution, karmaDistribution, chanceMean, exerciseDensities, adoptExerciseDensities } from './stats/distributions';
-export { CHANCE, pValue, percentile, pGoodOutcome, averageTest, intentionToTreatTest } from './stats/tests';
+export { CHANCE, pValue, percentile, pGoodOutcome, averageTest, intentionToTreatTest, exactSumPValue, EXACT_SUM_MAX_CIRCUITS } from './stats/tests';
 export { remainingChance, type RemainingChance } from './stats/intention-to-treat';
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';

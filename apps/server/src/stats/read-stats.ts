@@ -1,4 +1,4 @@
-import { CHANCE, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
+import { CHANCE, EXACT_SUM_MAX_CIRCUITS, exactSumPValue, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
 import type { GameDb } from '../players/db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
@@ -28,7 +28,11 @@ function intentionToTreat(sums: RunningSums, row: AbandonedRow | undefined) {
   const n = sums.circuits + abandoned;
   if (n === 0) return { abandoned, meanScore: null, z: null, p: null };
   const total = sums.scoreSum + (row?.abandoned_expected_sum ?? 0);
-  return { abandoned, meanScore: total / n, ...intentionToTreatTest(total, n, row?.abandoned_variance_sum ?? 0) };
+  const { z, p } = intentionToTreatTest(total, n, row?.abandoned_variance_sum ?? 0);
+  // Finished circuits only and few of them: p exactly, by convolution (cached per n). With abandoned
+  // circuits the exact law of the sum depends on the stopping rule, so p stays the normal one.
+  const exact = abandoned === 0 && n <= EXACT_SUM_MAX_CIRCUITS ? exactSumPValue(total, n) : null;
+  return { abandoned, meanScore: total / n, z, p: exact ?? p };
 }
 
 // The chance curve never changes: computed once, keyed by score as JSON keys are strings.

@@ -7,7 +7,7 @@ import { fastStreams, sfc32 } from '../targets/fast-source';
 import type { CircuitState, CircuitView } from '../types';
 import { exerciseDistribution, mainScoreDistribution } from './distributions';
 import { remainingChance } from './intention-to-treat';
-import { averageTest, CHANCE, intentionToTreatTest } from './tests';
+import { averageTest, CHANCE, EXACT_SUM_MAX_CIRCUITS, exactSumPValue, intentionToTreatTest, pValue } from './tests';
 
 const random = sfc32(2026);
 const streams = fastStreams(random);
@@ -67,7 +67,7 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
     // The attack of issue 8 in the engine: random guesses; at Karma (where the main score is final)
     // keep the circuit only if the main score is good; otherwise abandon. Also abandon mid-exercise
     // at random moments. Counted by intention to treat, the average stays at chance.
-    const n = 3000;
+    const n = 2000;
     let sum = 0;
     let remaining = 0;
     let keptOnly = 0;
@@ -86,7 +86,7 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
     expect(Math.abs(itt.z)).toBeLessThan(3.5);
     // Counting only the kept circuits is the bias the attack exploits: far below chance.
     expect(averageTest(keptOnly / kept, kept).z).toBeLessThan(-20);
-  });
+  }, 60_000);
 });
 
 describe('intentionToTreatTest', () => {
@@ -119,3 +119,29 @@ function playFrom(state: CircuitState): { played: number } {
   }
   return { played: Object.values(s.scores).reduce((a, b) => a + (b ?? 0), 0) };
 }
+
+describe('exactSumPValue', () => {
+  it('is pValue for one circuit', () => {
+    for (const score of [20, 38, 42, 43, 60]) expect(exactSumPValue(score, 1)).toBeCloseTo(pValue(score), 12);
+  });
+
+  it('adds two circuits by brute force over every pair of scores', () => {
+    const main = Object.entries(mainScoreDistribution()).map(([s, p]) => [Number(s), p] as const);
+    for (const sum of [60, 80, 85, 95]) {
+      let brute = 0;
+      for (const [a, pa] of main) for (const [b, pb] of main) if (a + b <= sum) brute += pa * pb;
+      expect(exactSumPValue(sum, 2)).toBeCloseTo(brute, 12);
+    }
+  });
+
+  it('is close to the normal approximation for many circuits, and reaches 1', () => {
+    const n = 40;
+    const sum = Math.round(n * CHANCE.mean - 1.5 * CHANCE.sd * Math.sqrt(n));
+    expect(exactSumPValue(sum, n)).toBeCloseTo(averageTest(sum / n, n).p, 2);
+    expect(exactSumPValue(171 * n, n)).toBeCloseTo(1, 9);
+  });
+
+  it('refuses more circuits than it computes exactly', () => {
+    expect(() => exactSumPValue(100, EXACT_SUM_MAX_CIRCUITS + 1)).toThrow();
+  });
+});
