@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionIdleMinutes: 60,
       trustProxy: false,
+      rateLimits: { players: 30, circuits: 60, moves: 1200 },
+      maintenanceIntervalMinutes: 10,
     });
   });
 
@@ -24,9 +26,11 @@ describe('loadConfig', () => {
     expect(loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
       WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
+      RATE_LIMIT_PLAYERS: '5', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '600', MAINTENANCE_INTERVAL_MINUTES: '0',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
+      rateLimits: { players: 5, circuits: 0, moves: 600 }, maintenanceIntervalMinutes: 0,
     });
   });
 
@@ -60,6 +64,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535, got "80.5"'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"'],
+    [{ RATE_LIMIT_PLAYERS: '-1' }, 'RATE_LIMIT_PLAYERS must be a whole number from 0 to 1000000, got "-1"'],
+    [{ RATE_LIMIT_MOVES: 'lots' }, 'RATE_LIMIT_MOVES must be a whole number from 0 to 1000000, got "lots"'],
+    [{ MAINTENANCE_INTERVAL_MINUTES: '1.5' }, 'MAINTENANCE_INTERVAL_MINUTES must be a whole number from 0 to 10080, got "1.5"'],
     [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"'],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
