@@ -23,6 +23,9 @@ npx vitest run --project server
 step "server integration tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
 
+step "reliability (short): kill -9 and a PostgreSQL restart under load, nothing acknowledged lost"
+npm run --silent reliability -- --short
+
 step "end-to-end tests in Chromium"
 bash scripts/e2e.sh
 

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       freeCircuits: null,
       catalogueFile: path.join(repoRoot, 'apps/server/catalogue.json'),
       stripe: null,
+      rateLimits: { players: 30, circuits: 60, moves: 1200 },
+      maintenanceIntervalMinutes: 10,
     });
   });
 
@@ -38,12 +40,14 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_HOURS: '48', SCRYPT_LOG2_N: '17', PUBLIC_URL: 'https://psi.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org',
       MAIL_FROM: 'Psi <psi@example.org>', OUTBOX_DIR: '/var/mail/psi',
       FREE_CIRCUITS: '3', CATALOGUE_FILE: '/etc/psi/catalogue.json', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
+      RATE_LIMIT_PLAYERS: '5', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '600', MAINTENANCE_INTERVAL_MINUTES: '0',
     })).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
       sessionAbsoluteHours: 48, scryptLog2N: 17, publicUrl: 'https://psi.example.org', smtpUrl: 'smtps://u:p@mail.example.org',
       mailFrom: 'Psi <psi@example.org>', outboxDir: '/var/mail/psi', authRateLimits: DEFAULT_RATE_LIMITS,
       freeCircuits: 3, catalogueFile: '/etc/psi/catalogue.json', stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
+      rateLimits: { players: 5, circuits: 0, moves: 600 }, maintenanceIntervalMinutes: 0,
     });
   });
 
@@ -77,6 +81,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535, got "80.5"'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"'],
+    [{ RATE_LIMIT_PLAYERS: '-1' }, 'RATE_LIMIT_PLAYERS must be a whole number from 0 to 1000000, got "-1"'],
+    [{ RATE_LIMIT_MOVES: 'lots' }, 'RATE_LIMIT_MOVES must be a whole number from 0 to 1000000, got "lots"'],
+    [{ MAINTENANCE_INTERVAL_MINUTES: '1.5' }, 'MAINTENANCE_INTERVAL_MINUTES must be a whole number from 0 to 10080, got "1.5"'],
     [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"'],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],

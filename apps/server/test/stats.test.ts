@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { averageTest, CHANCE, GOOD_OUTCOME, mainScoreDistribution, type CircuitView } from '@psi/engine';
+
+/** P(sum of n random main scores <= sum), by brute-force convolution: what p must be for a few finished circuits. */
+function exactP(sum: number, n: number): number {
+  const main = Object.entries(mainScoreDistribution()).map(([s, p]) => [Number(s), p] as const);
+  let dist = new Map<number, number>([[0, 1]]);
+  for (let i = 0; i < n; i++) {
+    const next = new Map<number, number>();
+    for (const [a, pa] of dist) for (const [b, pb] of main) next.set(a + b, (next.get(a + b) ?? 0) + pa * pb);
+    dist = next;
+  }
+  let p = 0;
+  for (const [s, q] of dist) if (s <= sum) p += q;
+  return p;
+}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
@@ -18,7 +32,7 @@ describe('GET /api/stats/world and /api/stats/me', () => {
   it('answers nulls and the exact chance curve before any circuit', async () => {
     const stats = await world();
     expect(stats).toEqual({
-      circuits: 0, meanScore: null, sdScore: null, chanceMean: CHANCE.mean, chanceSd: CHANCE.sd, z: null, p: null,
+      circuits: 0, abandoned: 0, meanScore: null, sdScore: null, chanceMean: CHANCE.mean, chanceSd: CHANCE.sd, z: null, p: null,
       histogram: {}, chance: expect.any(Object), meanKarma: null, meanOrbs: null, goodOutcomes: null,
     });
     const chance = mainScoreDistribution();
@@ -27,11 +41,11 @@ describe('GET /api/stats/world and /api/stats/me', () => {
 
     const player = await newPlayer(app);
     expect(await me(player)).toEqual({
-      circuits: 0, meanScore: null, sdScore: null, z: null, p: null, bestScore: null, meanKarma: null, meanOrbs: null, recent: [],
+      circuits: 0, abandoned: 0, meanScore: null, sdScore: null, z: null, p: null, bestScore: null, meanKarma: null, meanOrbs: null, recent: [],
     });
   });
 
-  it('counts finished circuits only, with means, sd, z, p and the histogram from their scores', async () => {
+  it('counts finished circuits (an active one not yet), with means, sd, z, p and the histogram from their scores', async () => {
     const alice = await newPlayer(app);
     const bob = await newPlayer(app);
     const finals: { player: TestPlayer; id: string; view: CircuitView }[] = [];
@@ -51,7 +65,8 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     expect(stats.sdScore).toBeCloseTo(sd(scores), 10);
     const test = averageTest(mean(scores), 5);
     expect(stats.z).toBeCloseTo(test.z, 10);
-    expect(stats.p).toBeCloseTo(test.p, 10);
+    // Five finished circuits: p is exact, from the convolution, not the normal approximation.
+    expect(stats.p).toBeCloseTo(exactP(scores.reduce((a, b) => a + b, 0), 5), 10);
     const histogram: Record<string, number> = {};
     for (const s of scores) histogram[String(s)] = (histogram[String(s)] ?? 0) + 1;
     expect(stats.histogram).toEqual(histogram);
@@ -62,11 +77,9 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     const mine = finals.filter((f) => f.player === alice);
     const aliceScores = mine.map((f) => f.view.mainScore);
     const aliceStats = await me(alice);
-    expect(aliceStats).toMatchObject({
-      circuits: 3,
-      bestScore: Math.min(...aliceScores),
-      ...averageTest(mean(aliceScores), 3),
-    });
+    expect(aliceStats).toMatchObject({ circuits: 3, abandoned: 0, bestScore: Math.min(...aliceScores) });
+    expect(aliceStats.z).toBeCloseTo(averageTest(mean(aliceScores), 3).z, 10);
+    expect(aliceStats.p).toBeCloseTo(exactP(aliceScores.reduce((a, b) => a + b, 0), 3), 10);
     expect(aliceStats.meanScore).toBeCloseTo(mean(aliceScores), 10);
     expect(aliceStats.sdScore).toBeCloseTo(sd(aliceScores), 10);
     expect(aliceStats.meanKarma).toBeCloseTo(mean(mine.map((f) => f.view.karma!)), 10);

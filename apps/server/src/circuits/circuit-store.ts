@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
+import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
 
 export interface CircuitSnapshot {
@@ -60,8 +61,7 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string, g
       await db.transaction().execute(async (trx) => {
         const refused = gate ? await gate(trx, playerId) : null;
         if (refused) throw new GateRefused(refused);
-        await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now })
-          .where('player_id', '=', playerId).where('status', '=', 'active').execute();
+        await abandonActiveCircuit(trx, playerId, now);
         await trx.insertInto('circuits').values(values).execute();
       });
       break;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { closeIdleCircuits, countUncountedAbandoned } from '../circuits/abandon';
 import { gameContext } from '../players/game-context';
 import { scheduleMaintenance } from './maintenance';
 import { prunePlayers } from './prune-players';
@@ -17,6 +18,9 @@ export async function registerHardening(app: FastifyInstance, ctx: AppContext): 
   registerStorableText(app);
   const game = gameContext(ctx);
   scheduleMaintenance(app, game, ctx.config.maintenanceIntervalMinutes, {
+    // Circuits first: a timed-out circuit keeps its player from being pruned.
+    timedOut: async (g, now) => ({ circuits: await closeIdleCircuits(g.db, now, g.sessionIdleMinutes, (id) => g.circuits.delete(id)) }),
+    uncounted: async (g) => ({ circuits: await countUncountedAbandoned(g.db) }),
     prune: (g, now) => prunePlayers(g.db, now, g.sessionIdleMinutes),
   });
 }

@@ -1,5 +1,6 @@
-import { averageTest, CHANCE, mainScoreDistribution } from '@psi/engine';
+import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
 import type { GameDb } from '../players/db';
+import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
 
 const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 0, orbsSum: 0, goodOutcomes: 0 };
@@ -14,11 +15,32 @@ function toSums(row: { circuits: number; score_sum: number; score_sq_sum: number
   };
 }
 
-/** z and p of a mean of n circuits against the exact chance distribution; null without circuits. */
-function test(mean: number | null, n: number): { z: number | null; p: number | null } {
-  if (mean === null || n === 0) return { z: null, p: null };
-  return averageTest(mean, n);
+const ittColumns = ['abandoned', 'abandoned_expected_sum', 'abandoned_variance_sum'] as const;
+interface AbandonedRow { abandoned: number; abandoned_expected_sum: number; abandoned_variance_sum: number }
+
+/**
+ * Every started verified circuit counts (intention to treat, docs/statistics.md): finished circuits
+ * with their main score, abandoned or timed-out ones with their expected main score given the play
+ * so far. meanScore, z and p are over all of them; null without any.
+ */
+function intentionToTreat(sums: RunningSums, row: AbandonedRow | undefined) {
+  const abandoned = row?.abandoned ?? 0;
+  const n = sums.circuits + abandoned;
+  if (n === 0) return { abandoned, meanScore: null, z: null, p: null };
+  const total = sums.scoreSum + (row?.abandoned_expected_sum ?? 0);
+  const { z, p } = intentionToTreatTest(total, n, row?.abandoned_variance_sum ?? 0);
+  // Finished circuits only and few of them: p exactly, by convolution (cached per n). With abandoned
+  // circuits the exact law of the sum depends on the stopping rule, so p stays the normal one.
+  const exact = abandoned === 0 && n <= EXACT_P_MAX_CIRCUITS ? averagePValue(total / n, n) : null;
+  return { abandoned, meanScore: total / n, z, p: exact ?? p };
 }
+
+/**
+ * Up to this many finished circuits the server gives the exact p (the engine caches one table per n,
+ * each a few kB at this size); beyond it the normal approximation, which by then agrees to well under
+ * 0.01. A bound keeps the cache small however many circuits the world plays.
+ */
+const EXACT_P_MAX_CIRCUITS = 50;
 
 // The chance curve never changes: computed once, keyed by score as JSON keys are strings.
 let chanceCurve: Record<string, number> | null = null;
@@ -30,18 +52,17 @@ function chance(): Record<string, number> {
 /** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
 export async function worldStats(db: GameDb) {
   const [row, histogramRows] = await Promise.all([
-    db.selectFrom('world_stats').select(sumColumns).where('id', '=', 1).executeTakeFirst(),
+    db.selectFrom('world_stats').select([...sumColumns, ...ittColumns]).where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('score_histogram').select(['score', 'circuits']).orderBy('score').execute(),
   ]);
   const sums = toSums(row);
   const summary = summarise(sums);
   return {
     circuits: sums.circuits,
-    meanScore: summary.meanScore,
+    ...intentionToTreat(sums, row),
     sdScore: summary.sdScore,
     chanceMean: CHANCE.mean,
     chanceSd: CHANCE.sd,
-    ...test(summary.meanScore, sums.circuits),
     histogram: Object.fromEntries(histogramRows.map((r) => [String(r.score), r.circuits])),
     chance: chance(),
     meanKarma: summary.meanKarma,
@@ -55,7 +76,7 @@ const RECENT = 10;
 /** GET /api/stats/me: the player's sums row plus their latest finished circuits (an index range). */
 export async function playerStats(db: GameDb, playerId: string) {
   const [row, recent] = await Promise.all([
-    db.selectFrom('player_stats').select([...sumColumns, 'best_score']).where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('player_stats').select([...sumColumns, ...ittColumns, 'best_score']).where('player_id', '=', playerId).executeTakeFirst(),
     db.selectFrom('circuits')
       .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
       .where('player_id', '=', playerId).where('status', '=', 'finished')
@@ -65,9 +86,8 @@ export async function playerStats(db: GameDb, playerId: string) {
   const summary = summarise(sums);
   return {
     circuits: sums.circuits,
-    meanScore: summary.meanScore,
+    ...intentionToTreat(sums, row),
     sdScore: summary.sdScore,
-    ...test(summary.meanScore, sums.circuits),
     bestScore: row?.best_score ?? null,
     meanKarma: summary.meanKarma,
     meanOrbs: summary.meanOrbs,

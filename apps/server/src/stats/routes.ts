@@ -8,14 +8,17 @@ import { playerStats, worldStats } from './read-stats';
 const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
 const Counts = Type.Record(Type.String(), Type.Number(), { description: 'main score → value' });
 
+// circuits: finished; abandoned: abandoned or timed out. meanScore, z and p count both (intention to
+// treat, docs/statistics.md); sdScore, histogram, karma, orbs and good outcomes are the finished ones'.
+const Abandoned = Type.Integer({ description: 'Verified circuits abandoned or timed out, counted in meanScore, z and p with their expected main score' });
 const World = Type.Object({
-  circuits: Type.Integer(), meanScore: NumOrNull, sdScore: NumOrNull, chanceMean: Type.Number(), chanceSd: Type.Number(),
+  circuits: Type.Integer(), abandoned: Abandoned, meanScore: NumOrNull, sdScore: NumOrNull, chanceMean: Type.Number(), chanceSd: Type.Number(),
   z: NumOrNull, p: NumOrNull, histogram: Counts, chance: Counts, meanKarma: NumOrNull, meanOrbs: NumOrNull,
   goodOutcomes: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 const Me = Type.Object({
-  circuits: Type.Integer(), meanScore: NumOrNull, sdScore: NumOrNull, z: NumOrNull, p: NumOrNull,
+  circuits: Type.Integer(), abandoned: Abandoned, meanScore: NumOrNull, sdScore: NumOrNull, z: NumOrNull, p: NumOrNull,
   bestScore: NumOrNull, meanKarma: NumOrNull, meanOrbs: NumOrNull,
   recent: Type.Array(Type.Object({
     id: Type.String(), mainScore: Type.Number(), orbs: Type.Integer(), karma: Type.Union([Type.Integer(), Type.Null()]),

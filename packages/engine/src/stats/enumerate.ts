@@ -12,6 +12,22 @@ import { addScaled, point, type Dense } from './dense';
 export const PATH_CUT = 1e-300;
 
 export function enumerateExercise(def: AnyExerciseDef, contexts: { context: SetupContext; p: number }[]): Dense {
+  const fromState = scoreDistributionFrom(def);
+  const total: Dense = [];
+  for (const { context, p } of contexts) {
+    for (const start of branches((targets) => def.setup(targets, context))) {
+      addScaled(total, fromState(start.value, p * start.p), p * start.p);
+    }
+  }
+  return total;
+}
+
+/**
+ * The exact distribution of the exercise's final score from any of its states, for a uniform random
+ * guesser continuing from there (targets already drawn stay as they are; later draws branch). Reused
+ * across calls through one memo, so a function per exercise and per use.
+ */
+export function scoreDistributionFrom(def: AnyExerciseDef): (state: unknown, pathP?: number) => Dense {
   const memo = new Map<string, Dense>();
   const keyOf = (state: unknown): string => (def.chanceKey ? def.chanceKey(state) : JSON.stringify(state));
   const fromState = (state: unknown, pathP: number): Dense => {
@@ -37,13 +53,7 @@ export function enumerateExercise(def: AnyExerciseDef, contexts: { context: Setu
     memo.set(key, result);
     return result;
   };
-  const total: Dense = [];
-  for (const { context, p } of contexts) {
-    for (const start of branches((targets) => def.setup(targets, context))) {
-      addScaled(total, fromState(start.value, p * start.p), p * start.p);
-    }
-  }
-  return total;
+  return (state, pathP = 1) => fromState(state, pathP);
 }
 
 /** Cuts the upper tail whose total probability is below `cut` (issue 2: tails cut below 1e-12). */

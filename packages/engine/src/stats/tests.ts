@@ -36,3 +36,21 @@ export function averageTest(meanScore: number, n: number): { z: number; p: numbe
   const z = (meanScore - mean) / (sd / Math.sqrt(n));
   return { z, p: normalCdf(z) };
 }
+
+/**
+ * The intention-to-treat test of n counted circuits (issue 8; docs/statistics.md). `sum` adds the
+ * finished circuits' main scores and, for circuits stopped early, their expected main scores
+ * (remainingChance(state).mean); `remainingVariance` adds those circuits' remaining variances. Under
+ * chance `sum` has mean n·μ whatever the stopping, and variance n·σ² less what chance had left to decide.
+ * With every circuit finished it is averageTest. p one-sided (lower is better), normal approximation.
+ */
+export function intentionToTreatTest(sum: number, n: number, remainingVariance: number): { z: number; p: number } {
+  if (!Number.isInteger(n) || n < 1) throw new Error('intentionToTreatTest needs n >= 1 circuits');
+  const { mean, sd } = chanceMoments();
+  const variance = n * sd * sd - Math.max(0, remainingVariance);
+  // Circuits all stopped before their first move carry no information: no evidence either way.
+  if (variance < 1e-6) return { z: 0, p: 0.5 };
+  const z = (sum - n * mean) / Math.sqrt(variance);
+  return { z, p: normalCdf(z) };
+}
+

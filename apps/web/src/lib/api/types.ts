@@ -44,7 +44,10 @@ export interface CircuitProof {
 }
 
 export interface WorldStats {
+  /** Finished verified circuits. */
   circuits: number;
+  /** Abandoned or timed-out ones; meanScore, z and p count them too (intention to treat). */
+  abandoned: number;
   meanScore: number | null;
   sdScore: number | null;
   chanceMean: number;
@@ -59,7 +62,10 @@ export interface WorldStats {
 }
 
 export interface MyStats {
+  /** Finished verified circuits. */
   circuits: number;
+  /** Abandoned or timed-out ones; meanScore, z and p count them too (intention to treat). */
+  abandoned: number;
   meanScore: number | null;
   sdScore: number | null;
   z: number | null;

@@ -10,7 +10,7 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { averageSentence, percentileSentence } from '../stats/plain-words';
+import { abandonedSentence, averageSentence, percentileSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import { OfflineCircuits } from './offline-circuits';
 import '../results.css';
@@ -29,24 +29,28 @@ function Mine({ me }: { me: MyStats }) {
   // as many circuits, the same figure the performance page gives a single circuit.
   const chanceReady = useChanceReady();
   const mean = me.meanScore ?? 0;
-  const test = chanceReady ? { p: averagePValue(mean, me.circuits), percentile: averagePercentile(mean, me.circuits) } : null;
+  // Every started circuit counts (intention to treat): finished ones and those left unfinished. The
+  // p-value is the server's: for finished circuits the engine's exact averagePValue, the same figure
+  // every page gives; with unfinished ones, the intention-to-treat test (docs/statistics.md).
+  const counted = me.circuits + me.abandoned;
+  const p = me.p ?? (chanceReady && me.circuits > 0 && me.abandoned === 0 ? averagePValue(mean, me.circuits) : null);
+  // The exact percentile among guessers holds for finished circuits only.
+  const percentile = chanceReady && me.circuits > 0 && me.abandoned === 0 ? averagePercentile(mean, me.circuits) : null;
   const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
     <>
       <div className="results-card">
         <dl className="results-figures">
-          <Figure label="Circuits" value={String(me.circuits)} />
+          <Figure label="Circuits" value={String(me.circuits)} note={me.abandoned > 0 ? `+ ${me.abandoned} unfinished` : undefined} />
           <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
           {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
           {me.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(me.meanOrbs, 2)} note="on average, of 7 to win" />}
           {me.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(me.meanKarma, 1)} note="on average, rated 0 to 99" />}
         </dl>
-        {test ? (
-          <>
-            <p className="results-verdict" data-testid="my-verdict">{averageSentence(me.circuits, test.p)}</p>
-            <p>{percentileSentence(test.percentile, me.circuits, 'Your average')}</p>
-          </>
-        ) : <p role="status">Working out exactly what pure guessing scores…</p>}
+        {p !== null && <p className="results-verdict" data-testid="my-verdict">{averageSentence(counted, p)}</p>}
+        {percentile !== null && <p>{percentileSentence(percentile, me.circuits, 'Your average')}</p>}
+        {!chanceReady && <p role="status">Working out exactly what pure guessing scores…</p>}
+        <p className="results-card__intro" data-testid="my-abandoned">{abandonedSentence('you', me.abandoned)}</p>
       </div>
       {points.length > 0 && (
         <div className="results-card">
@@ -80,7 +84,7 @@ export default function MyScorePage() {
       <ResultsNav current="/my-score" />
       <LoadState resource={resource} what="your scores">
         {(me) => {
-          const played = Boolean(me && me.circuits > 0);
+          const played = Boolean(me && me.circuits + me.abandoned > 0);
           return (
             <>
               {me && played ? <Mine me={me} /> : <NoCircuitYet />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, percentileSentence, parSentence } from './plain-words';
+import { abandonedSentence, averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, percentileSentence, parSentence } from './plain-words';
 
 describe('pReading', () => {
   it.each([
@@ -65,5 +65,19 @@ describe('scoreSentence and averageSentence', () => {
   it('names the number of circuits the average is over', () => {
     expect(averageSentence(1, 0.5)).toMatch(/over one circuit would turn up p = 0.50/);
     expect(averageSentence(12, 0.5)).toMatch(/over 12 circuits/);
+  });
+});
+
+describe('abandonedSentence', () => {
+  it.each([
+    ['you', 0, 'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.'],
+    ['you', 1, /counts with the scores you made .* cannot improve your average\. 1 of your circuits was left unfinished and counts this way\.$/],
+    ['you', 3, /3 of your circuits were left unfinished and count this way\.$/],
+    ['world', 0, 'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.'],
+    ['world', 1200, /cannot pull the world average down\. 1,200 of the circuits were abandoned and count this way\.$/],
+  ] as const)('tells %s how %d abandoned circuits count', (who, abandoned, text) => {
+    const sentence = abandonedSentence(who, abandoned);
+    if (typeof text === 'string') expect(sentence).toBe(text);
+    else expect(sentence).toMatch(text);
   });
 });

@@ -61,3 +61,19 @@ export function outcomeSentence(score: number, good: boolean, par: number, guess
     ? `Good outcome: ${score} is below par (${par}). Par is what a pure guesser scores on average, and ${share} of pure guessers land below it too, so one good outcome is a coin flip, not proof of psi.`
     : `Not a good outcome this time: ${score} is not below par (${par}), what a pure guesser scores on average. ${share.charAt(0).toUpperCase()}${share.slice(1)} of pure guessers land below par, so one circuit says little either way.`;
 }
+
+/**
+ * How abandoned circuits count (issue 8, intention to treat; docs/statistics.md), said next to the
+ * statistics so no one mistakes quitting bad circuits for a way to look psychic.
+ */
+export function abandonedSentence(who: 'you' | 'world', abandoned: number): string {
+  const count = abandoned.toLocaleString('en');
+  if (who === 'you') {
+    const rule = 'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.';
+    if (abandoned === 0) return rule;
+    return `${rule} ${count} of your circuits ${abandoned === 1 ? 'was' : 'were'} left unfinished and ${abandoned === 1 ? 'counts' : 'count'} this way.`;
+  }
+  const rule = 'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.';
+  if (abandoned === 0) return rule;
+  return `${rule} ${count} of the circuits ${abandoned === 1 ? 'was' : 'were'} abandoned and ${abandoned === 1 ? 'counts' : 'count'} this way.`;
+}

@@ -11,7 +11,7 @@ import { useResource } from '../hooks/use-resource';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure } from '../components/score-badge';
-import { parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
+import { abandonedSentence, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
@@ -22,15 +22,20 @@ function markers(world: WorldStats): ChartMarker[] {
 }
 
 function WorldFigures({ world }: { world: WorldStats }) {
-  // The same exact statistics as every other page (issue 11 item 2), from the engine, not the wire.
+  // One p-value on every page: the server's, which for finished circuits is the engine's exact
+  // averagePValue and, once some circuits were abandoned, the intention-to-treat test
+  // (docs/statistics.md). The exact percentile among guessers holds for finished circuits only.
   const chanceReady = useChanceReady();
-  const counted = world.circuits > 0 && world.meanScore !== null;
-  const p = counted && chanceReady ? averagePValue(world.meanScore!, world.circuits) : null;
-  const pct = counted && chanceReady ? averagePercentile(world.meanScore!, world.circuits) : null;
+  const total = world.circuits + world.abandoned;
+  const counted = total > 0 && world.meanScore !== null;
+  const finishedOnly = counted && world.abandoned === 0;
+  const p = world.p ?? (finishedOnly && chanceReady ? averagePValue(world.meanScore!, world.circuits) : null);
+  const pct = finishedOnly && chanceReady ? averagePercentile(world.meanScore!, world.circuits) : null;
   return (
     <>
       <dl className="results-figures">
-        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')} />
+        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')}
+          note={world.abandoned > 0 ? `+ ${world.abandoned.toLocaleString('en')} abandoned` : undefined} />
         <Figure label="World average" value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
           note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`} />
         <Figure label="Par" value={String(GOOD_OUTCOME)} note="a pure guesser's average" />
@@ -40,12 +45,13 @@ function WorldFigures({ world }: { world: WorldStats }) {
         {world.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(world.meanOrbs, 2)} note="on average, of 7 to win" />}
         {world.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(world.meanKarma, 1)} note="on average, rated 0 to 99" />}
       </dl>
-      {counted && !chanceReady ? (
+      {counted && !chanceReady && p === null ? (
         <p role="status">Working out exactly what pure guessing scores…</p>
       ) : (
-        <p className="results-verdict" data-testid="world-verdict">{worldSentence({ ...world, p })}</p>
+        <p className="results-verdict" data-testid="world-verdict">{worldSentence({ ...world, circuits: total, p })}</p>
       )}
       {pct !== null && <p>{percentileSentence(pct, world.circuits)}</p>}
+      <p className="results-card__intro" data-testid="world-abandoned">{abandonedSentence('world', world.abandoned)}</p>
     </>
   );
 }

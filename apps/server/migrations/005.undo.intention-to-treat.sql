@@ -1,0 +1,11 @@
+alter table world_stats drop column abandoned_variance_sum;
+alter table world_stats drop column abandoned_expected_sum;
+alter table world_stats drop column abandoned;
+alter table player_stats drop column abandoned_variance_sum;
+alter table player_stats drop column abandoned_expected_sum;
+alter table player_stats drop column abandoned;
+drop index circuits_active_idle_idx;
+drop index circuits_uncounted_idx;
+alter table circuits drop column closed_reason;
+alter table circuits drop column remaining_variance;
+alter table circuits drop column expected_score;
