@@ -58,12 +58,15 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string, g
     .catch((error: unknown) => { if (isUniqueViolation(error)) return { rows: [] }; throw error; });
   for (let attempt = 1; inserted.rows.length === 0; attempt++) {
     try {
-      await db.transaction().execute(async (trx) => {
+      const abandoned = await db.transaction().execute(async (trx) => {
         const refused = gate ? await gate(trx, playerId) : null;
         if (refused) throw new GateRefused(refused);
-        await abandonActiveCircuit(trx, playerId, now);
+        const ids = await abandonActiveCircuit(trx, playerId, now);
         await trx.insertInto('circuits').values(values).execute();
+        return ids;
       });
+      // An abandoned circuit now counts in the world's statistics (intention to treat).
+      if (abandoned.length > 0) ctx.worldStats.invalidate();
       break;
     } catch (error) {
       if (error instanceof GateRefused) return error.failure;
