@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prunePlayers } from '../src/hardening/prune-players';
 import { buildTestApp } from './helpers/test-app';
+import { FAST_HASH, register } from './support/accounts';
 import { newPlayer, startCircuit } from './support/game';
 
 describe('pruning anonymous players (retention)', () => {
   let app: FastifyInstance;
   let now = new Date('2026-01-01T00:00:00Z');
-  beforeAll(async () => { app = await buildTestApp({ now: () => now, config: { sessionIdleMinutes: 60 } }); });
+  beforeAll(async () => { app = await buildTestApp({ now: () => now, config: { sessionIdleMinutes: 60, ...FAST_HASH } }); });
   afterAll(() => app.close());
 
   const playerIds = async () => (await app.db.selectFrom('players').select('id').execute()).map((r) => r.id).sort();
@@ -30,5 +31,17 @@ describe('pruning anonymous players (retention)', () => {
 
   it('does nothing the second time', async () => {
     expect(await prunePlayers(app.db, now, 60)).toEqual({ sessions: 0, players: 0 });
+  });
+
+  it('keeps a player with no circuit who registered an account or sent feedback', async () => {
+    const registered = await newPlayer(app);
+    expect((await register(app, { client: 'native' }, registered.headers)).statusCode).toBe(201);
+    const writer = await newPlayer(app);
+    const sent = await app.inject({ method: 'POST', url: '/api/feedback', headers: writer.headers, payload: { subject: 'Hello', message: 'A kind word.' } });
+    expect(sent.statusCode).toBe(201);
+    now = new Date(now.getTime() + 24 * 60 * 60_000);        // every session long expired
+
+    await prunePlayers(app.db, now, 60);
+    expect(await playerIds()).toEqual(expect.arrayContaining([registered.userid, writer.userid]));
   });
 });

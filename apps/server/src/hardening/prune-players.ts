@@ -3,10 +3,14 @@ import type { GameDb } from '../players/db';
 
 const BATCH = 5_000;
 
+// A player is kept while any of these holds a row of theirs: their circuits are the experiment's data
+// (statistics, proofs); an account, feedback, an order (a pass bought) or an offline circuit is the
+// player's own, and deleting the player would delete it too (every one cascades).
+const KEPT_BY = ['circuits', 'accounts', 'feedback_threads', 'orders', 'offline_circuits'] as const;
+
 /**
  * Retention (docs/security.md): sessions idle past SESSION_IDLE_MINUTES are deleted, then anonymous
- * players left with no circuit and no session. Players with a circuit stay: their circuits are the
- * experiment's data (statistics, proofs). In batches, so no statement holds locks for long.
+ * players left with no session and nothing of theirs stored (KEPT_BY). In batches, so no statement holds locks for long.
  * Counted with RETURNING: PGlite's Kysely driver reports 0 affected rows for a DELETE.
  * Returns how many sessions and players were deleted.
  */
@@ -22,11 +26,13 @@ export async function prunePlayers(db: GameDb, now: Date, sessionIdleMinutes: nu
   }
   let players = 0;
   for (;;) {
-    // Anonymous players with no circuit and no live session. When accounts exist (branch
-    // `accounts`), add here: "and no account" — a player with an account is never pruned.
+    // Anonymous players with nothing stored and no live session.
+    let candidates = db.selectFrom('players as p').select('p.id');
+    for (const table of KEPT_BY) {
+      candidates = candidates.where(sql<boolean>`not exists (select 1 from ${sql.table(table)} t where t.player_id = p.id)`);
+    }
     const deleted = await db.deleteFrom('players')
-      .where('id', 'in', (q) => q.selectFrom('players as p').select('p.id')
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('circuits as c').select(sql.lit(1).as('one')).whereRef('c.player_id', '=', 'p.id'))))
+      .where('id', 'in', () => candidates
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions as s').select(sql.lit(1).as('one')).whereRef('s.player_id', '=', 'p.id'))))
         // A player created this instant has its session in the same transaction; this guards a reader
         // of another isolation level all the same.
