@@ -60,8 +60,9 @@ test('a reload in the middle of Doors resumes the same wall with nothing lost', 
   test.setTimeout(90_000);
   await beginCircuit(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
+  // The heading shows at once; the anonymous player is stored when POST /api/players answers.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy();
   const session = await page.evaluate(() => localStorage.getItem('session_id'));
-  expect(session).toBeTruthy();
 
   await playUntil(request, session as string, 'doors');
 
