@@ -59,6 +59,8 @@ test('a reload in the middle of Doors resumes the same wall with nothing lost', 
   test.setTimeout(90_000);
   await page.goto('/game-ready-set-go');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
+  // The title shows at once; the cards only once the circuit has started on the server.
+  await expect(page.locator('.circuit__stage button').first()).toBeVisible({ timeout: 20_000 });
   const session = await page.evaluate(() => localStorage.getItem('session_id'));
   expect(session).toBeTruthy();
 
