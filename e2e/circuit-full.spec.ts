@@ -30,7 +30,8 @@ for (const screen of screens) {
     const { defaultBrowserType: _ignored, ...use } = screen.use as typeof screen.use & { defaultBrowserType?: string };
     test.use(use);
     test('a whole circuit played by clicking reaches the results, with a proof that checks out', async ({ page, consoleErrors }) => {
-      test.setTimeout(240_000);
+      // Generous: axe runs on every exercise screen, and the two screens' circuits share two busy cores.
+      test.setTimeout(420_000);
       await beginCircuit(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
 

@@ -62,6 +62,8 @@ test('a reload in the middle of Doors resumes the same wall with nothing lost', 
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
   // The heading shows at once; the anonymous player is stored when POST /api/players answers.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy();
+  // The title shows at once; the cards only once the circuit has started on the server.
+  await expect(page.locator('.circuit__stage button').first()).toBeVisible({ timeout: 20_000 });
   const session = await page.evaluate(() => localStorage.getItem('session_id'));
 
   await playUntil(request, session as string, 'doors');

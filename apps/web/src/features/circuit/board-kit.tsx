@@ -36,11 +36,14 @@ export function PickButton({ label, onPick, inactive = false, status = 'idle', c
       <span className="pick__art" aria-hidden="true">
         {children}
       </span>
+      {/* Spaces between the parts: axe reads "Son Found!", not "SonFound!", as the visible text. */}
+      {caption !== undefined && ' '}
       {caption !== undefined && (
         <span className="pick__label" aria-hidden="true">
           {caption}
         </span>
       )}
+      {note !== undefined && ' '}
       {note !== undefined && (
         <span className="pick__state" aria-hidden="true">
           {note}

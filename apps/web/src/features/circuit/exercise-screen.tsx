@@ -30,8 +30,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
       </h1>
       {state.offline ? (
         <p className="offline-note" data-testid="offline-note">
-          Offline circuit: targets drawn on this device, saved after every move. It syncs when you are back online and counts for you
-          alone, unverified.
+          Offline circuit: saved on this device after every move; it syncs later, unverified, for you alone.
         </p>
       ) : (
         step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />

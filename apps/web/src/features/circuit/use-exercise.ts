@@ -60,7 +60,9 @@ export function useExercise(step: StepId) {
     let cancelled = false;
     setState(LOADING);
     (async () => {
-      // An offline circuit in progress is played to its end on this device, online or not.
+      // An offline circuit in progress is played to its end on this device, online or not. The player
+      // is made meanwhile, so a verified circuit starts no later for the device lookup.
+      const player = ensurePlayer().then(() => null, (err: unknown) => err);
       const record = offlineStart > 0 && !offlineRecord.current ? await startOfflineCircuit() : offlineRecord.current ?? (await activeOfflineCircuit());
       offlineRecord.current = record;
       if (record) offlineMode.set('on');
@@ -68,7 +70,8 @@ export function useExercise(step: StepId) {
       if (record) {
         circuit = offlineSnapshot(record);
       } else {
-        await ensurePlayer();
+        const failed = await player;
+        if (failed) throw failed;
         circuit = await loadOrStartCircuit();
         offlineMode.set('off');
       }

@@ -10,7 +10,7 @@ export interface PickState<C extends string> { target: C; tried: C[]; found: C |
 export interface PickRules<S extends StepId, C extends string> {
   id: S;
   name: string;
-  /** What one option is called in messages: "card", "family member". */
+  /** What one option is called in rejection messages ("Choose a family member …"); outcomes use labels.ts. */
   noun: string;
   options: readonly C[];
 }
