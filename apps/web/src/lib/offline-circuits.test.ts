@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { circuitView, randomCircuitMove, seedToHex, type CircuitMove } from '@psi/engine';
 import { offlineDb } from './offline-db';
-import { activeOfflineCircuit, allOfflineCircuits, offlineKey, playOfflineMove, startOfflineCircuit, type RandomSource } from './offline-circuits';
+import { activeOfflineCircuit, allOfflineCircuits, offlineKey } from './offline-circuit-store';
+import { playOfflineMove, startOfflineCircuit, type RandomSource } from './offline-circuits';
 
 afterEach(async () => {
   await offlineDb.clear();

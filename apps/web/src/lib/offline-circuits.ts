@@ -1,26 +1,13 @@
 // Offline circuits on the device (issue 11 item 4), in the offline database __mydb: the engine draws
 // every target from a seed made with crypto.getRandomValues, and the whole record is written after
-// every move, so a closed tab loses nothing. Finished records wait here until they are synced.
+// every move, so a closed tab loses nothing. Finished records wait until they are synced. This module
+// carries the engine's rules; what only reads or marks records is in offline-circuit-store.ts, so an
+// exercise screen that merely checks for an offline circuit does not download the rules.
 import {
-  applyMove, circuitView, seedFromHex, seedToHex, startCircuit, type CircuitMove, type CircuitState, type CircuitView, type Outcome,
+  applyMove, circuitView, seedFromHex, seedToHex, startCircuit, type CircuitMove, type CircuitView, type Outcome,
 } from '@psi/engine';
 import { offlineDb } from './offline-db';
-
-export interface OfflineCircuit {
-  id: string;
-  /** 32 bytes, lowercase hex; sent with the moves when the circuit syncs. */
-  seed: string;
-  state: CircuitState;
-  moves: CircuitMove[];
-  lastOutcome: Outcome | null;
-  startedAt: string;
-  finishedAt: string | null;
-  syncedAt: string | null;
-}
-
-const PREFIX = 'offline-circuit:';
-export const offlineKey = (id: string) => `${PREFIX}${id}`;
-
+import { offlineKey, type OfflineCircuit } from './offline-circuit-store';
 
 /** The part of Web Crypto an offline circuit uses (a fake in unit tests). */
 export type RandomSource = Pick<Crypto, 'getRandomValues' | 'randomUUID'>;
@@ -52,25 +39,4 @@ export async function playOfflineMove(record: OfflineCircuit, move: CircuitMove,
   };
   await offlineDb.set(offlineKey(next.id), next);
   return { ok: true, record: next, outcome: applied.outcome };
-}
-
-export async function allOfflineCircuits(): Promise<OfflineCircuit[]> {
-  const keys = (await offlineDb.keys()).filter((k) => k.startsWith(PREFIX));
-  const records = await Promise.all(keys.map((k) => offlineDb.get<OfflineCircuit>(k)));
-  return records.filter((r): r is OfflineCircuit => Boolean(r)).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
-}
-
-/** The offline circuit still being played, if any (at most one). */
-export async function activeOfflineCircuit(): Promise<OfflineCircuit | null> {
-  try {
-    return (await allOfflineCircuits()).find((r) => r.finishedAt === null) ?? null;
-  } catch {
-    return null; // no IndexedDB: no offline circuit either
-  }
-}
-
-export async function markSynced(record: OfflineCircuit, now = new Date()): Promise<OfflineCircuit> {
-  const next = { ...record, syncedAt: now.toISOString() };
-  await offlineDb.set(offlineKey(next.id), next);
-  return next;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OfflineCircuit } from './offline-circuits';
+import type { OfflineCircuit } from './offline-circuit-store';
 import { syncOfflineCircuits } from './offline-sync';
 
 const record = (id: string, finished: boolean, synced = false) =>

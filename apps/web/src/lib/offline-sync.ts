@@ -1,7 +1,7 @@
 // Sends finished offline circuits to the server when the network is back (issue 11 item 4). The
 // device's circuit id makes the call idempotent: a sync cut off half-way is simply sent again.
 import { syncOfflineCircuit } from './api/offline-circuits';
-import { allOfflineCircuits, markSynced, type OfflineCircuit } from './offline-circuits';
+import { allOfflineCircuits, markSynced, type OfflineCircuit } from './offline-circuit-store';
 
 export interface SyncDeps {
   /** Makes sure a player session exists (an offline first visit has none yet). */

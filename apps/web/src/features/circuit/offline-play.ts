@@ -2,17 +2,16 @@
 // move applied by the engine on this device then saved in __mydb before the answer is shown.
 import type { CircuitMove, Outcome, StepId } from '@psi/engine';
 import type { CircuitSnapshot } from '../../lib/api/types';
-import { offlineView, playOfflineMove, type OfflineCircuit } from '../../lib/offline-circuits';
+import type { OfflineCircuit } from '../../lib/offline-circuit-store';
+import { offlineView, playOfflineMove } from '../../lib/offline-circuits';
+
+export { startOfflineCircuit } from '../../lib/offline-circuits';
 
 export type OfflineSnapshot = CircuitSnapshot & { unverified: true };
 
 export function offlineSnapshot(record: OfflineCircuit): OfflineSnapshot {
   // No commitment: nothing was published before the guesses, which is why it is unverified.
   return { id: record.id, commitment: '', seq: record.moves.length, view: offlineView(record), lastOutcome: record.lastOutcome, unverified: true };
-}
-
-export function isUnverified(snapshot: CircuitSnapshot | null): boolean {
-  return Boolean(snapshot && 'unverified' in snapshot);
 }
 
 export type OfflineAnswer = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };

@@ -9,13 +9,16 @@ import type { CircuitSnapshot } from '../../lib/api/types';
 import { sound } from '../../lib/sound/sound';
 import { storage } from '../../lib/storage';
 import { cachedCircuit, loadOrStartCircuit, rememberCircuit } from './circuit-store';
-import { activeOfflineCircuit, startOfflineCircuit, type OfflineCircuit } from '../../lib/offline-circuits';
+import { activeOfflineCircuit, type OfflineCircuit } from '../../lib/offline-circuit-store';
 import { offlineMode } from '../../lib/offline-mode';
-import { offlineSnapshot, sendOfflineMove } from './offline-play';
 import { ensurePlayer } from './identity';
 import { soundForOutcome } from './outcome-sound';
 import { hasProgress } from './progress';
 import { moveErrorMessage, sendMove } from './send-move';
+
+// The rules an offline circuit plays by (the engine): fetched only when a circuit is played offline,
+// so an exercise's own chunk stays small (docs/performance.md).
+const offlinePlay = () => import('./offline-play');
 
 export interface ExerciseState {
   phase: 'loading' | 'ready' | 'failed';
@@ -63,12 +66,14 @@ export function useExercise(step: StepId) {
       // An offline circuit in progress is played to its end on this device, online or not. The player
       // is made meanwhile, so a verified circuit starts no later for the device lookup.
       const player = ensurePlayer().then(() => null, (err: unknown) => err);
-      const record = offlineStart > 0 && !offlineRecord.current ? await startOfflineCircuit() : offlineRecord.current ?? (await activeOfflineCircuit());
+      const record = offlineStart > 0 && !offlineRecord.current
+        ? await (await offlinePlay()).startOfflineCircuit()
+        : offlineRecord.current ?? (await activeOfflineCircuit());
       offlineRecord.current = record;
       if (record) offlineMode.set('on');
       let circuit: CircuitSnapshot;
       if (record) {
-        circuit = offlineSnapshot(record);
+        circuit = (await offlinePlay()).offlineSnapshot(record);
       } else {
         const failed = await player;
         if (failed) throw failed;
@@ -138,7 +143,8 @@ export function useExercise(step: StepId) {
       setState((prev) => ({ ...prev, busy: true, error: null }));
       const record = offlineRecord.current;
       if (record) {
-        void sendOfflineMove(record, step, move).then((answer) => {
+        void offlinePlay().then(async ({ sendOfflineMove, offlineSnapshot }) => {
+          const answer = await sendOfflineMove(record, step, move);
           inFlight.current = false;
           if (!answer.ok) {
             setState((prev) => ({ ...prev, busy: false, error: answer.message }));

@@ -6,14 +6,17 @@ import { ApiError, NetworkError } from '../../../lib/api/http';
 import { myStats } from '../../../lib/api/stats';
 import { storage } from '../../../lib/storage';
 import { cachedCircuit } from '../../circuit/circuit-store';
-import { isUnverified } from '../../circuit/offline-play';
-import { allOfflineCircuits, offlineView } from '../../../lib/offline-circuits';
+import { isUnverified } from '../../circuit/unverified';
+import { allOfflineCircuits } from '../../../lib/offline-circuit-store';
 
 /** The latest finished offline circuit on this device (a reload of game-end after playing offline). */
 async function lastOffline(): Promise<EndData | null> {
   try {
     const last = (await allOfflineCircuits()).filter((r) => r.finishedAt !== null).at(-1);
-    return last ? { kind: 'finished', id: last.id, view: offlineView(last), unverified: true } : null;
+    if (!last) return null;
+    // The rules (to rebuild the view) load only for an offline circuit; warmed for offline use.
+    const { offlineView } = await import('../../../lib/offline-circuits');
+    return { kind: 'finished', id: last.id, view: offlineView(last), unverified: true };
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
 // waiting on this device. Unverified, so they count here for the player and never for the world.
 import { useEffect, useState } from 'react';
 import { myOfflineCircuits, type SyncedOfflineCircuit } from '../../../lib/api/offline-circuits';
-import { allOfflineCircuits, offlineView } from '../../../lib/offline-circuits';
+import { allOfflineCircuits } from '../../../lib/offline-circuit-store';
+import { offlineView } from '../../../lib/offline-circuits';
 import { storage } from '../../../lib/storage';
 import { formatNumber } from '../../../components/charts/format';
 
