@@ -3,13 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../routes';
 import { BearerAuth, ErrorBody } from '../players/schemas';
 import { accountContext } from './account-context';
-import { closeSession, createAccount, findAccountByEmail, isUniqueViolation, playerCuid } from './account-store';
+import { closeSession, createAccount, findAccountByEmail, isUniqueViolation } from './account-store';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
-import { currentAccount, requireAccount } from './guards';
 import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { hitAll, tooManyMessage, type LimitAnswer } from './rate-limit';
-import { AccountBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from './schemas';
+import { hitAll } from './rate-limit';
+import { limited } from './limited';
+import { createMailer } from './mailer';
+import { passwordResetRoutes } from './reset-routes';
+import { accountSelfRoutes } from './self-routes';
+import { FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from './schemas';
 import { clearSessionCookies } from './session-cookies';
 import { sentSession, signIn } from './sign-in';
 
@@ -17,14 +20,6 @@ export const LOGIN_FAILED = { error: 'login_failed', message: 'That e-mail addre
 
 function invalid(reply: FastifyReply, fields: Record<string, string>) {
   return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
-}
-
-/** 429 with Retry-After; false when the attempt may go on. */
-export function limited(reply: FastifyReply, answer: LimitAnswer): boolean {
-  if (answer.ok) return false;
-  void reply.code(429).header('retry-after', String(answer.retryAfterSeconds))
-    .send({ error: 'rate_limited', message: tooManyMessage(answer.retryAfterSeconds), retryAfterSeconds: answer.retryAfterSeconds });
-  return true;
 }
 
 const RateLimitedBody = ErrorBody;
@@ -117,13 +112,8 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
     return reply.code(200).send({ message: 'You are logged out.' });
   });
 
-  app.register(async (authed) => {
-    authed.addHook('preHandler', requireAccount(options.ctx));
-    authed.get('/api/account/me', {
-      schema: { tags, security: BearerAuth, summary: 'The logged-in account', response: { 200: AccountBody, 401: ErrorBody } },
-    }, async (request) => {
-      const account = currentAccount(request);
-      return { userid: account.id, cuid: await playerCuid(ctx.db, account.id), name: account.name, email: account.email, role: account.role };
-    });
-  });
+  const config = options.ctx.config;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  await app.register(passwordResetRoutes(ctx, mailer));
+  await app.register(accountSelfRoutes(ctx));
 };

@@ -44,3 +44,24 @@ export const FieldErrorBody = Type.Object({
 }, { additionalProperties: true });
 
 export const MessageBody = Type.Object({ message: Type.String() });
+
+const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
+
+export const ProfileBody = Type.Object({
+  circuits: Type.Integer(), meanScore: NumOrNull, sdScore: NumOrNull, z: NumOrNull, p: NumOrNull,
+  bestScore: NumOrNull, meanKarma: NumOrNull, meanOrbs: NumOrNull,
+  chanceMean: Type.Number({ description: "A guesser's average main score" }),
+  chanceBand: Type.Object({ low: Type.Number(), high: Type.Number(), coverage: Type.Number() }, { description: "The central 95% of a guesser's main scores (exact)" }),
+  history: Type.Array(Type.Object({
+    id: Type.String(), mainScore: Type.Number(), orbs: Type.Integer(), karma: Type.Union([Type.Integer(), Type.Null()]),
+    goodOutcome: Type.Boolean(), finishedAt: Type.String({ format: 'date-time' }),
+  }), { description: 'Every finished circuit, oldest first' }),
+});
+
+export const ExportBody = Type.Object({
+  exportedAt: Type.String(), account: Type.Object({}, { additionalProperties: true }),
+  statistics: Type.Object({}, { additionalProperties: true }),
+  circuits: Type.Array(Type.Object({}, { additionalProperties: true })),
+  sessions: Type.Array(Type.Object({}, { additionalProperties: true })),
+  passwordResets: Type.Array(Type.Object({}, { additionalProperties: true })),
+});

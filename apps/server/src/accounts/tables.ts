@@ -18,7 +18,16 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface PasswordResetsTable {
+  token_hash: string;
+  player_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface AccountTables {
   accounts: AccountsTable;
   rate_limits: RateLimitsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -1,4 +1,5 @@
 import { circuitView } from '@psi/engine';
+import { COOKIE_SESSION_MARKER } from '../accounts/session-cookies';
 import type { GameContext } from '../players/game-context';
 import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';
@@ -6,6 +7,12 @@ import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
 
 export type LegacyAnswer = { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
+
+// A logged-in web player's session_id is the marker 'cookie': the token itself is in the httpOnly
+// cookie (docs/accounts.md), which these calls then use as `players`.
+function sessionOf(players: string, cookieToken: string | null): string {
+  return players === COOKIE_SESSION_MARKER && cookieToken !== null ? cookieToken : players;
+}
 
 const badRequest = (message: string): LegacyAnswer => ({ status: 400, body: { error: 'bad_request', message } });
 
@@ -24,12 +31,13 @@ function fields<K extends string>(obj: Record<string, unknown>, names: readonly 
  * Field meanings: docs/api.md. logged_u and rand are read but carry nothing the server needs
  * (no accounts yet; rand only defeats caches).
  */
-export async function lastLevelWeb(ctx: GameContext, body: unknown, freeCircuits: number | null = null): Promise<LegacyAnswer> {
+export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken: string | null = null, freeCircuits: number | null = null): Promise<LegacyAnswer> {
   const obj = parseJsonObject(body);
   if (!obj.ok) return badRequest(obj.message);
   const parsed = fields(obj.value, ['uid', 'players']);
   if (!parsed.ok) return badRequest(parsed.message);
-  const { uid, players } = parsed.value;
+  const { uid } = parsed.value;
+  const players = sessionOf(parsed.value.players, cookieToken);
   const session = await touchSession(ctx, players, ctx.now());
   if (!session || session.playerId !== uid) {
     return {
@@ -68,13 +76,14 @@ export async function lastLevelWeb(ctx: GameContext, body: unknown, freeCircuits
  * set_data_again = 1 when the session is unknown or expired, `player` is not the session's player,
  * or set_data is not the session_set this session was given.
  */
-export async function setSessionData(ctx: GameContext, body: unknown): Promise<LegacyAnswer> {
+export async function setSessionData(ctx: GameContext, body: unknown, cookieToken: string | null = null): Promise<LegacyAnswer> {
   const parsed = parseJsonObject(body);
   if (!parsed.ok) return badRequest(parsed.message);
   if (parsed.value.game !== 'set_session_data') return badRequest('Field "game" must be "set_session_data".');
   const f = fields(parsed.value, ['set_data', 'player', 'players']);
   if (!f.ok) return badRequest(f.message);
-  const { set_data: setData, player, players } = f.value;
+  const { set_data: setData, player } = f.value;
+  const players = sessionOf(f.value.players, cookieToken);
   const session = await touchSession(ctx, players, ctx.now());
   const good = session !== null && session.playerId === player && sessionSetMatches(players, player, setData);
   return { status: 200, body: { set_data_again: good ? 0 : 1, success: good ? 1 : 0 } };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
 import type { RoutePlugin } from '../routes';
 import { gameContext } from '../players/game-context';
 import { ErrorBody } from '../players/schemas';
@@ -34,7 +35,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
     if (!('last_level_web' in (request.query as object))) {
       return reply.code(400).send({ error: 'bad_request', message: 'Unknown call: use ?last_level_web.' });
     }
-    const result = await lastLevelWeb(ctx, request.body, options.ctx.config.freeCircuits);
+    const result = await lastLevelWeb(ctx, request.body, readCookie(request, SESSION_COOKIE), options.ctx.config.freeCircuits);
     return reply.code(result.status).send(result.body);
   });
 
@@ -42,7 +43,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
     bodyLimit: 4096,
     schema: { tags: ['legacy'], summary: 'set_session_data: is the stored session data good? (spec §7.2)', body, response: { 200: SessionData, 400: ErrorBody } },
   }, async (request, reply) => {
-    const result = await setSessionData(ctx, request.body);
+    const result = await setSessionData(ctx, request.body, readCookie(request, SESSION_COOKIE));
     return reply.code(result.status).send(result.body);
   });
 };

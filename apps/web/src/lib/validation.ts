@@ -24,3 +24,22 @@ export function passwordError(value: string): string | undefined {
 export function hasErrors<K extends string>(errors: Errors<K>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+// Account field rules, the same as the server's (apps/server/src/accounts/field-rules.ts, docs/accounts.md).
+export const NAME_MAX = 60;
+export const PASSWORD_MAX = 128;
+
+export function nameError(value: string): string | undefined {
+  const name = value.trim();
+  if (!name) return 'Please enter your name.';
+  if ([...name].length > NAME_MAX) return `Your name can have at most ${NAME_MAX} characters.`;
+  return undefined;
+}
+
+/** passwordError plus the upper bound. */
+export function newPasswordError(value: string): string | undefined {
+  const basic = passwordError(value);
+  if (basic) return basic;
+  if ([...value].length > PASSWORD_MAX) return `Your password can have at most ${PASSWORD_MAX} characters.`;
+  return undefined;
+}

@@ -18,15 +18,17 @@ export interface ScoreHistoryChartProps {
   points: readonly HistoryPoint[];
   par: number;
   average?: number | null;
+  /** A shaded range, e.g. the central 95% of a guesser's scores. */
+  band?: { low: number; high: number; label: string } | null;
 }
 
 const HEIGHT = 200;
 const M = { top: 16, right: 16, bottom: 28, left: 40 };
 
 /** The player's main scores in order, against par (a guesser's average) and their own average. */
-export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryChartProps) {
+export function ScoreHistoryChart({ label, points, par, average, band }: ScoreHistoryChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
-  const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average])];
+  const values = [...points.map((p) => p.score), par, ...(average == null ? [] : [average]), ...(band ? [band.low - 3, band.high + 3] : [])]; // room around the band so it reads as one
   const lo = Math.floor(Math.min(...values) - 1);
   const hi = Math.ceil(Math.max(...values) + 1);
   const y = linearScale([lo, hi], [HEIGHT - M.bottom, M.top]);
@@ -34,13 +36,18 @@ export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryC
   const px = (i: number) => (points.length === 1 ? (M.left + width - M.right) / 2 : x(i));
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${px(i).toFixed(1)},${y(p.score).toFixed(1)}`).join('');
   const summary = `${label}: ${points.map((p) => formatNumber(p.score)).join(', ')}. Par ${par}` +
-    (average == null ? '.' : `, your average ${formatNumber(average)}.`);
+    (average == null ? '' : `, your average ${formatNumber(average)}`) +
+    (band ? `; ${band.label} from ${band.low} to ${band.high}.` : '.');
 
   return (
     <figure className="psi-chart">
       <div ref={ref} className="psi-chart__box">
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="psi-chart__svg">
           <title>{summary}</title>
+          {band && (
+            <rect x={M.left} width={Math.max(0, width - M.right - M.left)} y={y(band.high)} height={Math.max(0, y(band.low) - y(band.high))}
+              fill={CHART.par} opacity={0.12} data-testid="chance-band" />
+          )}
           {niceTicks(lo, hi, 4).map((t) => (
             <g key={t}>
               <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke={CHART.grid} strokeWidth={1} />
@@ -61,6 +68,7 @@ export function ScoreHistoryChart({ label, points, par, average }: ScoreHistoryC
         </svg>
       </div>
       <figcaption className="psi-chart__legend">
+        {band && <span className="psi-chart__key psi-chart__key--band">{band.label}</span>}
         <span className="psi-chart__key psi-chart__key--par">par {par}</span>
         {average != null && <span className="psi-chart__key psi-chart__key--average">your average</span>}
       </figcaption>

@@ -1,5 +1,6 @@
 // The circuit as the server last described it, kept in memory between exercise pages so moving on
 // needs no extra round trip. A reload starts empty and re-fetches: the server holds the truth (item 6).
+import { identityChanged } from '../../lib/api/accounts';
 import { activeCircuit, startCircuit } from '../../lib/api/circuits';
 import { ApiError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
@@ -19,6 +20,9 @@ export function rememberCircuit(next: CircuitSnapshot | null): void {
 export function forgetCircuit(): void {
   current = null;
 }
+
+// Logging in, out or deleting the account changes whose circuit is current (lib/api/accounts.ts).
+identityChanged.subscribe(() => forgetCircuit());
 
 /** The player's unfinished verified circuit, or a new one when there is none. */
 export async function loadOrStartCircuit(): Promise<CircuitSnapshot> {

@@ -145,4 +145,18 @@ describe('ExerciseScreen', () => {
     expect(storage.get('session_id')).toBeNull();
     expect(location.history.at(-1)).toBe('/game-ready-set-go');
   });
+
+  it('offers a logged-in player Log in on Session timeout, which returns to the level after logging in', async () => {
+    storage.set('logined_user', '1');
+    storage.set('session_id', 'expired');
+    storage.set('current_level', '/game-doors');
+    const location = mount('/game-ready-set-go');
+    expect(await screen.findByText('Your session has ended. Log in again to carry on: your circuits and your average are kept in your account.')).toBeTruthy();
+    expect(screen.getByText('Play Again')).toBeTruthy();
+    fireEvent.click(screen.getByText('Log in'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(storage.get('logined_user')).toBeNull();
+    expect(storage.get('session_id')).toBeNull();
+    expect(storage.get('redirect_page')).toBe('/game-doors');
+  });
 });

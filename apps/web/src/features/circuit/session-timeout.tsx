@@ -7,7 +7,14 @@ import { sessionExpired } from '../../lib/api/session-expiry';
 import { storage } from '../../lib/storage';
 import { forgetCircuit } from './circuit-store';
 
-export const SESSION_TIMEOUT = { title: 'Session timeout.', message: 'Your session has ended. Play again to start a fresh circuit.', button: 'Play Again' } as const;
+export const SESSION_TIMEOUT = {
+  title: 'Session timeout.',
+  // Issue 9: say what an anonymous player keeps, and that a logged-in one keeps everything.
+  message: 'Your session has ended. Play again to start a fresh circuit. Circuits played without an account stayed with the old session; register next time to keep them.',
+  loggedInMessage: 'Your session has ended. Log in again to carry on: your circuits and your average are kept in your account.',
+  button: 'Play Again',
+  logIn: 'Log in',
+} as const;
 
 let showing = false;
 
@@ -17,16 +24,24 @@ export function useSessionTimeout(): boolean {
   useEffect(() => {
     if (!expired || showing) return;
     showing = true;
+    const loggedIn = Boolean(storage.get('logined_user'));
+    const level = storage.get('current_level');
     void showAlert({
       title: SESSION_TIMEOUT.title,
-      message: SESSION_TIMEOUT.message,
-      buttons: [{ text: SESSION_TIMEOUT.button, role: 'confirm' }],
-    }).then(() => {
+      message: loggedIn ? SESSION_TIMEOUT.loggedInMessage : SESSION_TIMEOUT.message,
+      buttons: loggedIn
+        ? [{ text: SESSION_TIMEOUT.button }, { text: SESSION_TIMEOUT.logIn, role: 'confirm' }]
+        : [{ text: SESSION_TIMEOUT.button, role: 'confirm' }],
+    }).then((button) => {
       showing = false;
       storage.clearAll();
       forgetCircuit();
       sessionExpired.set(false);
-      navigate('/game-ready-set-go', { replace: true });
+      if (button.text === SESSION_TIMEOUT.logIn) {
+        // After logging in, go back to where the circuit was (spec §3 redirect_page).
+        if (level) storage.set('redirect_page', level);
+        navigate('/login', { replace: true });
+      } else navigate('/game-ready-set-go', { replace: true });
     });
   }, [expired, navigate]);
   return expired;

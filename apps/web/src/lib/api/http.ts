@@ -72,12 +72,27 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+/**
+ * What the web stores as session_id when logged in: the token itself is in an httpOnly cookie the
+ * page cannot read (docs/accounts.md); writes then carry the CSRF token from the readable cookie.
+ */
+export const COOKIE_SESSION = 'cookie';
+
+function csrfCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)psi_csrf=([A-Za-z0-9_-]+)/.exec(document.cookie);
+  return match?.[1] ?? null;
+}
+
 /** A JSON call to /api/...; resolves the parsed body of a 2xx, throws ApiError or NetworkError. */
 export async function request<T>(path: string, { method = 'GET', body, auth = true }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const session = storage.get('session_id');
-  if (auth && session) headers.Authorization = `Bearer ${session}`;
+  if (session === COOKIE_SESSION) {
+    const csrf = csrfCookie();
+    if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
+  } else if (auth && session) headers.Authorization = `Bearer ${session}`;
   const res = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const parsed = await readBody(res);
   if (res.ok) return parsed as T;

@@ -102,3 +102,32 @@ export interface SessionDataResponse {
   set_data_again?: number;
   [field: string]: unknown;
 }
+
+/** GET /api/account/me, POST /api/account/details. */
+export interface AccountInfo {
+  userid: string;
+  cuid: string;
+  name: string;
+  email: string;
+  role: 'player' | 'admin';
+}
+
+/** POST /api/account/register and /login. */
+export interface SignedIn extends AccountInfo {
+  /** native: the bearer token; web: 'cookie' (the token is in an httpOnly cookie). */
+  session_id: string;
+  csrfToken?: string;
+  expiresInSeconds: number;
+  /** Finished circuits carried over from the anonymous session. */
+  carriedCircuits: number;
+}
+
+/** GET /api/account/profile. */
+export interface AccountProfile extends Omit<MyStats, 'recent'> {
+  /** A guesser's average main score. */
+  chanceMean: number;
+  /** The central 95% of a guesser's main scores. */
+  chanceBand: { low: number; high: number; coverage: number };
+  /** Every finished circuit, oldest first. */
+  history: MyStats['recent'];
+}

@@ -1,35 +1,114 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Field } from '../../../components/ui/field';
-import { emailError } from '../../../lib/validation';
+import { confirmPasswordReset, requestPasswordReset } from '../../../lib/api/accounts';
+import { emailError, newPasswordError, PASSWORD_MIN } from '../../../lib/validation';
+import { FormMessage } from '../shared/form-message';
+import { formProblem } from '../shared/server-errors';
+import '../shared/account.css';
 
-export default function ForgotPasswordPage() {
+/** Step 1: ask for a link by e-mail. */
+function RequestLink({ notice }: { notice?: string | undefined }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>(notice);
+  const [sent, setSent] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next = emailError(email);
     setError(next);
-    setChecked(!next);
+    setFormError(undefined);
+    if (next) return;
+    setBusy(true);
+    try {
+      setSent((await requestPasswordReset(email.trim())).message);
+    } catch (err) {
+      const problem = formProblem<'email'>(err);
+      setError(problem.fields.email);
+      setFormError(problem.form);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <section className="page page--form" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot password</h1>
+    <>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate className="form">
         <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" className="btn btn--primary">
+        <FormMessage error={formError} status={sent} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
           Send reset link
         </button>
       </form>
-      {checked ? (
-        <p className="interim-note" role="status">
-          Password resets are not connected yet: they arrive with the account service, so no e-mail was sent.
-        </p>
-      ) : null}
+    </>
+  );
+}
+
+/** Step 2: the link from the e-mail, ?token=…: choose the new password. */
+function ChoosePassword({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [invalidLink, setInvalidLink] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (invalidLink) return <RequestLink notice={invalidLink} />;
+  if (done) {
+    return (
+      <>
+        <p role="status">{done}</p>
+        <p><Link href="/login" className="btn btn--primary">Log in</Link></p>
+      </>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = { password: newPasswordError(password), confirm: confirm !== password ? 'The two passwords are not the same.' : undefined };
+    setErrors(next);
+    setFormError(undefined);
+    if (next.password || next.confirm) return;
+    setBusy(true);
+    try {
+      setDone((await confirmPasswordReset(token, password)).message);
+    } catch (err) {
+      const problem = formProblem<'password' | 'token'>(err);
+      if (problem.fields.token) setInvalidLink(problem.fields.token);
+      else {
+        setErrors({ password: problem.fields.password });
+        setFormError(problem.form);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p>Choose a new password for your account. Every device that was logged in will need to log in again.</p>
+      <form onSubmit={submit} noValidate className="form">
+        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <FormMessage error={formError} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          Set new password
+        </button>
+      </form>
+    </>
+  );
+}
+
+export default function ForgotPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  return (
+    <section className="page page--form" aria-labelledby="forgot-title">
+      <h1 id="forgot-title">{token ? 'Choose a new password' : 'Forgot password'}</h1>
+      {token ? <ChoosePassword token={token} /> : <RequestLink />}
       <p>
         <Link href="/login">Back to log in</Link>
       </p>

@@ -1,34 +1,53 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Field } from '../../../components/ui/field';
-import { emailError, hasErrors, passwordError, PASSWORD_MIN, requiredError, type Errors } from '../../../lib/validation';
+import { register } from '../../../lib/api/accounts';
+import { emailError, hasErrors, nameError, newPasswordError, PASSWORD_MIN, type Errors } from '../../../lib/validation';
+import { afterLoginPath } from '../shared/after-login';
+import { FormMessage } from '../shared/form-message';
+import { formProblem } from '../shared/server-errors';
+import '../shared/account.css';
 
 type Key = 'name' | 'email' | 'password' | 'confirm' | 'terms';
 
 export default function RegistrationPage() {
+  const [, navigate] = useLocation();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '', terms: false });
   const [errors, setErrors] = useState<Errors<Key>>({});
-  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string; checked: boolean; type: string } }) =>
     setForm({ ...form, [key]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Errors<Key> = {
-      name: requiredError(form.name, 'your name'),
+      name: nameError(form.name),
       email: emailError(form.email),
-      password: passwordError(form.password),
+      password: newPasswordError(form.password),
       confirm: form.confirm !== form.password ? 'The two passwords are not the same.' : undefined,
       terms: form.terms ? undefined : 'Please accept the terms and conditions to create an account.',
     };
     setErrors(next);
-    setChecked(!hasErrors(next));
+    setFormError(undefined);
+    if (hasErrors(next)) return;
+    setBusy(true);
+    try {
+      await register({ name: form.name.trim(), email: form.email.trim(), password: form.password, acceptTerms: form.terms });
+      navigate(afterLoginPath(), { replace: true });
+    } catch (error) {
+      const problem = formProblem<Key>(error, { acceptTerms: 'terms' });
+      setErrors(problem.fields);
+      setFormError(problem.form);
+      setBusy(false);
+    }
   };
 
   return (
     <section className="page page--form" aria-labelledby="registration-title">
       <h1 id="registration-title">Registration</h1>
-      <p>An account keeps your circuits, your average and your Golden Orbs together.</p>
+      <p>An account keeps your circuits, your average and your Golden Orbs together, on every device you log in from.</p>
+      <p className="account-note">The circuits you already played on this device without an account become part of your new account.</p>
       <form onSubmit={submit} noValidate className="form">
         <Field label="Name" name="name" autoComplete="name" value={form.name} error={errors.name} onChange={set('name')} />
         <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} error={errors.email} onChange={set('email')} />
@@ -45,15 +64,11 @@ export default function RegistrationPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn--primary">
-          Create account
+        <FormMessage error={formError} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
         </button>
       </form>
-      {checked ? (
-        <p className="interim-note" role="status">
-          Registration is not connected yet: it arrives with the account service, so no account was created.
-        </p>
-      ) : null}
       <p>
         Already registered? <Link href="/login">Log in</Link>
       </p>

@@ -1,45 +1,173 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Field } from '../../../components/ui/field';
-import { hasErrors, requiredError, type Errors } from '../../../lib/validation';
+import { showAlert } from '../../../components/ui/overlays';
+import { changePassword, deleteAccount, exportData, isLoggedIn, me, saveDetails } from '../../../lib/api/accounts';
+import type { AccountInfo } from '../../../lib/api/types';
+import { emailError, hasErrors, nameError, newPasswordError, PASSWORD_MIN, requiredError, type Errors } from '../../../lib/validation';
+import { FormMessage } from '../shared/form-message';
+import { LoadView } from '../shared/load-view';
+import { LoggedOut } from '../shared/logged-out';
+import { formProblem } from '../shared/server-errors';
+import { useLoad } from '../shared/use-load';
+import '../shared/account.css';
 
-type Key = 'displayName' | 'birthYear';
+function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: AccountInfo) => void }) {
+  const [name, setName] = useState(account.name);
+  const [email, setEmail] = useState(account.email);
+  const [errors, setErrors] = useState<Errors<'name' | 'email'>>({});
+  const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
 
-export default function UserDetailsPage() {
-  const [displayName, setDisplayName] = useState('');
-  const [country, setCountry] = useState('');
-  const [birthYear, setBirthYear] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
-  const [checked, setChecked] = useState(false);
-  const thisYear = new Date().getFullYear();
-
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const year = Number(birthYear);
-    const next: Errors<Key> = {
-      displayName: requiredError(displayName, 'the name other players see'),
-      birthYear: birthYear && (!Number.isInteger(year) || year < 1900 || year > thisYear) ? `Please enter a year between 1900 and ${thisYear}, or leave it empty.` : undefined,
-    };
+    const next = { name: nameError(name), email: emailError(email) };
     setErrors(next);
-    setChecked(!hasErrors(next));
+    setMessage({});
+    if (hasErrors(next)) return;
+    try {
+      onSaved(await saveDetails({ name: name.trim(), email: email.trim() }));
+      setMessage({ status: 'Your details are saved.' });
+    } catch (error) {
+      const problem = formProblem<'name' | 'email'>(error);
+      setErrors(problem.fields);
+      setMessage({ error: problem.form });
+    }
   };
 
   return (
+    <form onSubmit={submit} noValidate className="form" aria-labelledby="details-name-title">
+      <h2 id="details-name-title">Name and e-mail</h2>
+      <Field label="Name" name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <FormMessage {...message} />
+      <button type="submit" className="btn btn--primary">Save details</button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors<'current' | 'next' | 'confirm'>>({});
+  const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      current: requiredError(form.current, 'your current password'),
+      next: newPasswordError(form.next),
+      confirm: form.confirm !== form.next ? 'The two passwords are not the same.' : undefined,
+    };
+    setErrors(next);
+    setMessage({});
+    if (hasErrors(next)) return;
+    try {
+      const done = await changePassword(form.current, form.next);
+      setForm({ current: '', next: '', confirm: '' });
+      setMessage({ status: done.message });
+    } catch (error) {
+      const problem = formProblem<'current' | 'next'>(error, { currentPassword: 'current', password: 'next' });
+      setErrors(problem.fields);
+      setMessage({ error: problem.form });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="form account-section" aria-labelledby="details-password-title">
+      <h2 id="details-password-title">Password</h2>
+      <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={form.current} error={errors.current} onChange={set('current')} />
+      <Field label="New password" name="newPassword" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={form.next} error={errors.next} onChange={set('next')} />
+      <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" value={form.confirm} error={errors.confirm} onChange={set('confirm')} />
+      <FormMessage {...message} />
+      <button type="submit" className="btn btn--primary">Change password</button>
+    </form>
+  );
+}
+
+function download(data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'psi-circuit-my-data.json';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function YourData() {
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
+
+  const getData = async () => {
+    setMessage({});
+    try {
+      download(await exportData());
+      setMessage({ status: 'Your data is downloaded as psi-circuit-my-data.json.' });
+    } catch (err) {
+      setMessage({ error: formProblem(err).form });
+    }
+  };
+
+  const remove = async (e: FormEvent) => {
+    e.preventDefault();
+    const bad = requiredError(password, 'your password');
+    setError(bad);
+    if (bad) return;
+    const choice = await showAlert({
+      title: 'Delete your account?',
+      message: 'Your account, every circuit you played and your statistics are deleted for good. This cannot be undone.',
+      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Delete', role: 'confirm' }],
+    });
+    if (choice.role !== 'confirm') return;
+    try {
+      await deleteAccount(password);
+      navigate('/registration', { replace: true });
+    } catch (err) {
+      const problem = formProblem<'password'>(err);
+      setError(problem.fields.password);
+      setMessage({ error: problem.form });
+    }
+  };
+
+  return (
+    <div className="account-section" aria-labelledby="details-data-title">
+      <h2 id="details-data-title">Your data</h2>
+      <p>Download everything we store about you: your account, every circuit with its moves and proof, and your statistics.</p>
+      <p><button type="button" className="btn btn--secondary" onClick={() => void getData()}>Download my data (JSON)</button></p>
+      <form onSubmit={remove} noValidate className="form account-danger">
+        <h3>Delete your account</h3>
+        <p>Deletes your account and all its personal data. The world average keeps your scores as anonymous counts.</p>
+        <Field label="Your password" name="deletePassword" type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
+        <button type="submit" className="btn btn--ghost">Delete my account</button>
+      </form>
+      <FormMessage {...message} />
+    </div>
+  );
+}
+
+export default function UserDetailsPage() {
+  const loggedIn = isLoggedIn();
+  const [state, retry, replace] = useLoad(() => (loggedIn ? me() : Promise.resolve(null)));
+  return (
     <section className="page page--form" aria-labelledby="details-title">
       <h1 id="details-title">Your details</h1>
-      <p>These details help the world experiment compare groups of players. Only the display name is required.</p>
-      <form onSubmit={submit} noValidate className="form">
-        <Field label="Display name" name="displayName" autoComplete="nickname" value={displayName} error={errors.displayName} onChange={(e) => setDisplayName(e.target.value)} />
-        <Field label="Country (optional)" name="country" autoComplete="country-name" value={country} onChange={(e) => setCountry(e.target.value)} />
-        <Field label="Year of birth (optional)" name="birthYear" inputMode="numeric" value={birthYear} error={errors.birthYear} onChange={(e) => setBirthYear(e.target.value)} />
-        <button type="submit" className="btn btn--primary">
-          Save details
-        </button>
-      </form>
-      {checked ? (
-        <p className="interim-note" role="status">
-          Saving details is not connected yet: it arrives with the account service, so nothing was saved.
-        </p>
-      ) : null}
+      {loggedIn ? (
+        <LoadView state={state} what="your details" retry={retry}>
+          {(account) => account && (
+            <>
+              <DetailsForm account={account} onSaved={replace} />
+              <PasswordForm />
+              <YourData />
+              <p className="account-section"><Link href="/user-profile">Back to your profile</Link></p>
+            </>
+          )}
+        </LoadView>
+      ) : (
+        <LoggedOut what="and change your details" />
+      )}
     </section>
   );
 }

@@ -1,17 +1,78 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { storage } from '../../../lib/storage';
+import { Link, useLocation } from 'wouter';
+import { GOOD_OUTCOME } from '@psi/engine';
+import { ScoreHistoryChart } from '../../../components/charts/score-history-chart';
+import { formatNumber, formatP, plural } from '../../../components/charts/format';
+import { isLoggedIn, logout, me, profile } from '../../../lib/api/accounts';
+import type { AccountInfo, AccountProfile } from '../../../lib/api/types';
+import { LoadView } from '../shared/load-view';
+import { LoggedOut } from '../shared/logged-out';
+import { useLoad } from '../shared/use-load';
+import '../shared/account.css';
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The average against chance in words, with its p-value (lower scores are better). */
+function verdict(p: AccountProfile): string {
+  if (p.meanScore === null || p.p === null) return '';
+  const side = p.meanScore < p.chanceMean ? 'better than' : p.meanScore > p.chanceMean ? 'worse than' : 'the same as';
+  const strength = p.p < 0.01 ? 'Very rarely does guessing do this well.' : p.p < 0.05 ? 'Guessing does this well less than one time in twenty.' : 'Guessing does this well often: no sign of anything but chance yet.';
+  return `Your average ${formatNumber(p.meanScore, 2)} is ${side} a guesser's ${formatNumber(p.chanceMean, 2)} (p = ${formatP(p.p)}, over ${plural(p.circuits, 'circuit')}). ${strength}`;
+}
+
+function Profile({ data }: { data: AccountProfile }) {
+  if (data.circuits === 0) {
+    return (
+      <div>
+        <p>You have not finished a circuit yet. Play all sixteen exercises and your results appear here.</p>
+        <p><Link href="/game-ready-set-go" className="btn btn--primary">Play the circuit</Link></p>
+      </div>
+    );
+  }
+  const points = data.history.map((c, i) => ({ id: c.id, score: c.mainScore, when: `${i + 1}. ${when(c.finishedAt)}` }));
+  const band = { low: data.chanceBand.low, high: data.chanceBand.high, label: `95% of guessers' scores (${data.chanceBand.low}–${data.chanceBand.high})` };
+  return (
+    <>
+      <dl className="account-figures">
+        <div><dt>Circuits played</dt><dd>{data.circuits}</dd></div>
+        <div><dt>Your average</dt><dd>{formatNumber(data.meanScore ?? 0, 2)}</dd></div>
+        <div><dt>p-value against chance</dt><dd>{data.p === null ? '–' : formatP(data.p)}</dd></div>
+        <div><dt>Best score</dt><dd>{data.bestScore ?? '–'}</dd></div>
+        <div><dt>Golden Orbs per circuit</dt><dd>{formatNumber(data.meanOrbs ?? 0, 2)}</dd></div>
+        <div><dt>Karma average</dt><dd>{data.meanKarma === null ? '–' : formatNumber(data.meanKarma, 1)}</dd></div>
+      </dl>
+      <p data-testid="profile-verdict">{verdict(data)}</p>
+      <h2>Your main scores over time</h2>
+      <ScoreHistoryChart label="Your main scores, oldest first" points={points} par={GOOD_OUTCOME} average={data.meanScore} band={band} />
+      <h2>Every circuit, with its proof</h2>
+      <ul className="account-history" data-testid="profile-history">
+        {[...data.history].reverse().map((c) => (
+          <li key={c.id}>
+            <span>{when(c.finishedAt)}</span>
+            <strong>main score {c.mainScore}</strong>
+            <span>{c.goodOutcome ? 'good outcome · ' : ''}{plural(c.orbs, 'orb')}{c.karma !== null ? ` · karma ${c.karma}` : ''}</span>
+            <Link href={`/psychic-performance-score?circuit=${encodeURIComponent(c.id)}`}>Fairness proof</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Greeting({ account }: { account: AccountInfo }) {
+  return <p>Logged in as <strong>{account.name}</strong> ({account.email}).</p>;
+}
 
 export default function UserProfilePage() {
-  const [loggedIn, setLoggedIn] = useState(() => Boolean(storage.get('logined_user')));
-  const level = storage.get('current_level');
+  const [, navigate] = useLocation();
+  const loggedIn = isLoggedIn();
+  const [state, retry] = useLoad(() => (loggedIn ? Promise.all([me(), profile()]) : Promise.resolve(null)));
 
-  const logOut = () => {
-    // Spec §6: a logged-in user is marked by logined_user, session_id and userid.
-    storage.remove('logined_user');
-    storage.remove('session_id');
-    storage.remove('userid');
-    setLoggedIn(false);
+  const logOut = async () => {
+    await logout().catch(() => undefined);
+    navigate('/login', { replace: true });
   };
 
   return (
@@ -19,33 +80,17 @@ export default function UserProfilePage() {
       <h1 id="profile-title">Your profile</h1>
       {loggedIn ? (
         <>
-          <p>You are logged in{storage.get('userid') ? ` as player ${storage.get('userid')}` : ''}.</p>
-          <p className="actions">
-            <Link href="/user-details" className="btn btn--secondary">
-              Edit your details
-            </Link>
-            <button type="button" className="btn btn--ghost" onClick={logOut}>
-              Log out
-            </button>
+          <LoadView state={state} what="your profile" retry={retry}>
+            {(data) => (data ? <><Greeting account={data[0]} /><Profile data={data[1]} /></> : null)}
+          </LoadView>
+          <p className="actions account-section">
+            <Link href="/user-details" className="btn btn--secondary">Your details</Link>
+            <button type="button" className="btn btn--ghost" onClick={() => void logOut()}>Log out</button>
           </p>
         </>
       ) : (
-        <>
-          <p>You are playing anonymously. Log in or register to keep your results across devices.</p>
-          <p className="actions">
-            <Link href="/login" className="btn btn--primary">
-              Log in
-            </Link>
-            <Link href="/registration" className="btn btn--secondary">
-              Register
-            </Link>
-          </p>
-        </>
+        <LoggedOut what="your profile, with every circuit you played" />
       )}
-      <p>{level ? `Your circuit is at ${level.replace('/game-', '').replace(/-/g, ' ')}.` : 'You have not started a circuit yet.'}</p>
-      <p>
-        <Link href="/my-score">See your scores</Link>
-      </p>
     </section>
   );
 }

@@ -1,0 +1,1 @@
+drop table password_resets;
