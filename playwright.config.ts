@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL as baseURL, E2E_ADMIN, E2E_PORT as port, GATED_URL } from './e2e/support/servers';
+import { BASE_URL as baseURL, E2E_ADMIN, E2E_GATED_PORT, E2E_PORT as port, GATED_URL } from './e2e/support/servers';
 
 // Playwright loads this file in every worker too: create the data folders once and hand them down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-'));
@@ -61,7 +61,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: process.env.E2E_GATED_DATA_DIR, FREE_CIRCUITS: '1' },
+      env: { ...serverEnv, PORT: String(E2E_GATED_PORT), DATA_DIR: process.env.E2E_GATED_DATA_DIR, FREE_CIRCUITS: '1' },
     },
   ],
 });

@@ -42,6 +42,10 @@ export async function mergeAnonymousInto(db: GameDb, anonymousId: string, accoun
         }))
         .execute();
     }
+    // Issue 10: the anonymous player's feedback threads and orders (paid passes) are the account's too;
+    // deleting the player would otherwise cascade them away.
+    await trx.updateTable('feedback_threads').set({ player_id: accountId }).where('player_id', '=', anonymousId).execute();
+    await trx.updateTable('orders').set({ player_id: accountId }).where('player_id', '=', anonymousId).execute();
     await trx.deleteFrom('players').where('id', '=', anonymousId).execute();
     return moved.map((c) => c.id);
   });

@@ -16,7 +16,9 @@ const yes = (value: unknown) => value === true || Number(value) === 1;
 
 function storedLevel(): string {
   const raw = storage.get('current_level') ?? '';
-  return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : WELCOME;
+  // No level stored: stay in the circuit (the exercise page finds the real step); the default path
+  // was already sent to game-begins by the start route (app/startup/start-route.ts).
+  return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : FIRST_LEVEL;
 }
 
 function clearLocalData(): void {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFetch } from '../../lib/api/http';
+import { sessionExpired } from '../../lib/api/session-expiry';
 import { scriptedFetch } from '../../lib/api/test-fetch';
 import { storage } from '../../lib/storage';
 import { checkForAnswers, resetAnswerWatcher } from './answer-watcher';
@@ -71,6 +72,13 @@ describe('the unseen-answer check', () => {
     const navigate = vi.fn();
     await checkForAnswers(navigate);
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-9' } });
+  });
+
+  it('does not raise the Session timeout alert when the stored session has expired', async () => {
+    storage.set('session_id', 'dead');
+    setFetch(scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }]).fn);
+    await checkForAnswers(vi.fn());
+    expect(sessionExpired.get()).toBe(false);
   });
 
   it('stays quiet when the server cannot be reached', async () => {

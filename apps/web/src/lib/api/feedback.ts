@@ -1,5 +1,6 @@
 // Feedback threads (docs/api.md "Feedback"): the player's side.
-import { request } from './http';
+import { storage } from '../storage';
+import { ApiError, COOKIE_SESSION, readBody, request, send } from './http';
 
 export interface FeedbackThread {
   query_id: string;
@@ -27,8 +28,19 @@ export function myFeedback(): Promise<{ threads: FeedbackThread[] }> {
   return request<{ threads: FeedbackThread[] }>('/api/feedback');
 }
 
-export function unseenAnswers(): Promise<{ threads: FeedbackThread[] }> {
-  return request<{ threads: FeedbackThread[] }>('/api/feedback/unseen');
+/**
+ * The background check for answers. Unlike request(), a dead session here does not raise the
+ * 'Session timeout.' alert: a poll on an information page is not the player's action, and the next
+ * call they make reports it.
+ */
+export async function unseenAnswers(): Promise<{ threads: FeedbackThread[] }> {
+  const session = storage.get('session_id');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session && session !== COOKIE_SESSION) headers.Authorization = `Bearer ${session}`;
+  const res = await send('/api/feedback/unseen', { method: 'GET', headers, credentials: 'same-origin' });
+  const body = await readBody(res);
+  if (!res.ok) throw new ApiError(res.status, `http_${res.status}`, 'The answers could not be checked.', body);
+  return body as { threads: FeedbackThread[] };
 }
 
 export function feedbackThread(queryId: string): Promise<FeedbackThread> {
