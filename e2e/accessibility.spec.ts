@@ -1,20 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const path of ['/about-page', '/game-begins', '/instructions', '/registration', '/feedback-page', '/buy-page', '/view-image?exercise=6', '/admin']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {

@@ -2,24 +2,11 @@
 // password from the outbox mail (the default without SMTP_URL), log in, and a second browser
 // context logged into the same account sees the same history.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { anonymousPlayerWithCircuit } from './support/play-over-http';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const shots = process.env.SHOTS_DIR;

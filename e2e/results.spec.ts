@@ -1,12 +1,10 @@
 // The four results pages, with a finished circuit behind them, have no serious or critical axe
 // violations, at phone and desk widths. The circuit is played through the public HTTP API by the
 // engine's own random guesser (fast); circuit-full.spec.ts is the one that plays by clicking.
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Player { userid: string; cuid: string; session_id: string }
 
@@ -36,17 +34,6 @@ async function signIn(page: Page, player: Player) {
     localStorage.setItem('cuid', p.cuid);
     localStorage.setItem('session_id', p.session_id);
   }, player);
-}
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** What each page shows once its data is in: checked before axe runs, so axe sees the real page. */
