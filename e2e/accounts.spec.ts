@@ -24,7 +24,14 @@ async function shoot(page: Page, name: string) {
 async function resetLinkFor(email: string): Promise<string> {
   let text = '';
   await expect.poll(() => {
-    const files = readdirSync(outbox).filter((f) => f.endsWith('.txt')).sort();
+    // The mail is written after the answer (so known and unknown addresses answer alike): the folder
+    // may not exist yet when the first look comes.
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.txt')).sort();
+    } catch {
+      return '';
+    }
     text = files.map((f) => readFileSync(join(outbox, f), 'utf8')).reverse().find((t) => t.includes(`To: ${email}\n`)) ?? '';
     return text;
   }).toContain('/forgot-password?token=');
