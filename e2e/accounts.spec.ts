@@ -26,7 +26,7 @@ async function resetLinkFor(email: string): Promise<string> {
   await expect.poll(() => {
     // The mail is written after the answer (so known and unknown addresses answer alike): the folder
     // may not exist yet when the first look comes.
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(outbox).filter((f) => f.endsWith('.txt')).sort();
     } catch {
