@@ -16,7 +16,7 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
   const [timings] = useState(() => given ?? startupTimings());
   const [starting, setStarting] = useState(() => {
     // Redirect the default path before the first page renders (spec §4 "App start").
-    const target = startRoute(window.location.pathname, storage);
+    const target = startRoute(window.location.pathname, storage, navigator.onLine);
     if (target) window.history.replaceState(null, '', target);
     // Fetch the page's chunk while the splash plays.
     void findRoute(window.location.pathname)?.load();

@@ -18,4 +18,12 @@ describe('app start route', () => {
   ])('%s', (_name, path, values, expected) => {
     expect(startRoute(path, store(values))).toBe(expected);
   });
+
+  it.each([
+    ['sends a new player who opens the app offline to exercise 1, where a circuit can be played offline', '/', {}, '/game-ready-set-go'],
+    ['leaves a new player offline on the exercise address they opened', '/game-ready-set-go', {}, null],
+    ['still resumes a returning player offline at current_level', '/', { session_id: 's', current_level: '/game-doors' }, '/game-doors'],
+  ])('%s', (_name, path, values, expected) => {
+    expect(startRoute(path, store(values), false)).toBe(expected);
+  });
 });

@@ -22,7 +22,14 @@ describe('resume on app start (spec §7)', () => {
   it('welcomes a player without a stored session at game-begins, calling nothing', async () => {
     const { fn } = scriptedFetch([]);
     setFetch(fn);
-    await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-begins' });
+    await expect(resumeLastLevel(true)).resolves.toEqual({ path: '/game-begins' });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('leaves a new player offline where they are (exercise 1 offers an offline circuit), calling nothing', async () => {
+    const { fn } = scriptedFetch([]);
+    setFetch(fn);
+    await expect(resumeLastLevel(false)).resolves.toBeNull();
     expect(fn).not.toHaveBeenCalled();
   });
 

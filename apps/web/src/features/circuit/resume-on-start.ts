@@ -26,10 +26,14 @@ function clearLocalData(): void {
   forgetCircuit();
 }
 
-/** Runs the two legacy calls; never throws. Without a stored session there is nothing to resume: welcome. */
-export async function resumeLastLevel(): Promise<ResumeTarget> {
+/**
+ * Runs the two legacy calls; never throws. Without a stored session there is nothing to resume:
+ * welcome, or offline stay where the player is (exercise 1 offers an offline circuit; the welcome
+ * page would sit under the blocking loader).
+ */
+export async function resumeLastLevel(online = navigator.onLine): Promise<ResumeTarget> {
   const players = storage.get('session_id');
-  if (!players) return { path: WELCOME };
+  if (!players) return online ? { path: WELCOME } : null;
   const uid = storage.get('userid') ?? '';
   try {
     const last = await lastLevelWeb({ logged_u: storage.get('logined_user') ?? '', uid, players, rand: randToken() });
