@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 
 test.use({ bypassCSP: false, hooks: { splashMs: 1200, guard: false } });
 
@@ -52,8 +53,9 @@ test('the splash and the first exercise load with no CSP violation', async ({ pa
   await page.goto('/');
   await page.waitForLoadState('load');
   await page.screenshot({ path: '/tmp/hardening-shots/csp-splash-390.png' });
-  await page.goto('/game-ready-set-go');
-  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  // A new player is welcomed at game-begins; Begin opens the first exercise.
+  await beginCircuit(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
   // The service worker registers after load.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 }).toBe('activated');
   await page.screenshot({ path: '/tmp/hardening-shots/csp-exercise-390.png' });
