@@ -2,6 +2,7 @@
 // keyboard with a visible focus ring; reduced motion is honoured.
 import { devices } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { beginCircuit } from './support/navigate';
 import { seriousViolations } from './support/axe';
 import { ACCOUNT_ROUTES, INFO_ROUTES, RESULTS_ROUTES } from './support/spec-routes';
 
@@ -24,7 +25,7 @@ test.describe('on a 360×640 phone', () => {
 });
 
 test('Ready Set Go is playable by keyboard alone, and Continue shows its focus ring', async ({ page }) => {
-  await page.goto('/game-ready-set-go');
+  await beginCircuit(page);
   const cards = page.locator('.circuit__stage button');
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
   for (let i = 0; i < 3; i++) {
@@ -51,7 +52,7 @@ test('Ready Set Go is playable by keyboard alone, and Continue shows its focus r
 
 test('with reduced motion asked for, the boards do not animate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/game-ready-set-go');
+  await beginCircuit(page);
   const card = page.locator('.circuit__stage .pick').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   const durations = await card.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d)));
