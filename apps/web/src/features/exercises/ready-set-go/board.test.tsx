@@ -34,6 +34,17 @@ describe('ReadySetGoBoard', () => {
     expect(screen.getByRole('button', { name: 'The right card: Go!' })).toBeTruthy();
   });
 
+  it("shows on the found card only words its accessible name also says (axe's label-content-name-mismatch)", () => {
+    render(
+      <ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }} />,
+    );
+    const card = screen.getByRole('button', { name: 'The right card: Go!' });
+    // The words under the art (caption and status note); the art itself is an image.
+    const visible = [...card.querySelectorAll('.pick__label, .pick__state')].map((el) => el.textContent ?? '').join(' ').trim();
+    expect(visible).not.toBe('');
+    expect(card.getAttribute('aria-label')).toContain(visible);
+  });
+
   it('ignores presses while a move is in flight', () => {
     const onMove = vi.fn();
     render(<ReadySetGoBoard view={fresh} onMove={onMove} busy lastOutcome={null} />);
