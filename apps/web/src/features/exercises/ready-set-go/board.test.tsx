@@ -39,10 +39,10 @@ describe('ReadySetGoBoard', () => {
       <ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }} />,
     );
     const card = screen.getByRole('button', { name: 'The right card: Go!' });
-    // The words under the art (caption and status note); the art itself is an image.
-    const visible = [...card.querySelectorAll('.pick__label, .pick__state')].map((el) => el.textContent ?? '').join(' ').trim();
+    // The words drawn on the card's face and written under it (an SVG <title> is not visible text).
+    const visible = [...card.querySelectorAll('svg text, .pick__label, .pick__state')].map((el) => el.textContent ?? '').join(' ').trim();
     expect(visible).not.toBe('');
-    expect(card.getAttribute('aria-label')).toContain(visible);
+    expect(card.getAttribute('aria-label')?.toLowerCase()).toContain(visible.replace(/\s+/g, ' ').toLowerCase());
   });
 
   it('ignores presses while a move is in flight', () => {
