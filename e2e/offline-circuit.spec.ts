@@ -16,7 +16,9 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
 
   await context.setOffline(true);
   await page.goto('/game-ready-set-go');
-  const loader = page.locator('dialog.ui-loader');
+  // The start-up resume and the connectivity loader can both be open for a moment: wait for the one
+  // that offers the offline circuit.
+  const loader = page.locator('dialog.ui-loader').filter({ has: page.getByRole('button', { name: 'Play offline' }) });
   await expect(loader).toContainText('Please wait ......');
   const alert = page.getByRole('alertdialog', { name: 'Notification' });
   if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: 'OK' }).click();
