@@ -6,33 +6,60 @@ import { folderBoundaries } from './scripts/eslint-rules/folder-boundaries.js';
 
 // The architecture's arrows, checked rather than hoped for (docs/architecture.md):
 // engine <- server, engine <- web, never web <-> server except over HTTP.
-const serverImports = { group: ['@psi/server', '@psi/server/*', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' };
-const webImports = { group: ['@psi/web', '@psi/web/*', '**/apps/web/**', '**/web/src/**'], message: 'The server never imports the web app.' };
+const serverImports = {
+  group: ['@psi/server', '@psi/server/*', '**/apps/server/**', '**/server/src/**'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+const webImports = {
+  group: ['@psi/web', '@psi/web/*', '**/apps/web/**', '**/web/src/**'],
+  message: 'The server never imports the web app.',
+};
 
 // Inside the web app (style.md: a feature folder stands alone). Shared code (lib, components) never
 // reads a feature; each exercise's board is built from its own engine definition and the circuit's
 // kit, never from another board; results and the account/info pages never reach into play screens.
 const W = 'apps/web/src';
-const standAlone = (feature) => ['circuit', 'exercises', 'results'].map((other) => ({
-  target: `${W}/features/${feature}`, from: `${W}/features/${other}`, message: 'this page stands apart from the circuit and its results.',
-}));
+const standAlone = (feature) =>
+  ['circuit', 'exercises', 'results'].map((other) => ({
+    target: `${W}/features/${feature}`,
+    from: `${W}/features/${other}`,
+    message: 'this page stands apart from the circuit and its results.',
+  }));
 const webZones = [
-  ...['lib', 'components'].flatMap((shared) => ['features', 'app'].map((upper) => ({
-    target: `${W}/${shared}`, from: `${W}/${upper}`, message: 'shared code serves the features and never reads them.',
-  }))),
+  ...['lib', 'components'].flatMap((shared) =>
+    ['features', 'app'].map((upper) => ({
+      target: `${W}/${shared}`,
+      from: `${W}/${upper}`,
+      message: 'shared code serves the features and never reads them.',
+    })),
+  ),
   {
-    target: `${W}/features/exercises/*`, from: `${W}/features/exercises/*`,
+    target: `${W}/features/exercises/*`,
+    from: `${W}/features/exercises/*`,
     except: [`${W}/features/exercises/board-props`, `${W}/features/exercises/engine-fixture`],
-    message: 'a board stands alone: build it from its own engine definition and the circuit kit, not from another board.',
+    message:
+      'a board stands alone: build it from its own engine definition and the circuit kit, not from another board.',
   },
   ...['circuit', 'exercises'].map((play) => ({
-    target: `${W}/features/results`, from: `${W}/features/${play}`, message: 'results read a finished circuit through the API, not through the play screens.',
+    target: `${W}/features/results`,
+    from: `${W}/features/${play}`,
+    message: 'results read a finished circuit through the API, not through the play screens.',
   })),
   ...['account', 'feedback', 'info', 'instructions', 'sound', 'admin'].flatMap(standAlone),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/web/android/**', 'apps/web/public/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/android/**',
+      'apps/web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,11 +72,26 @@ export default tseslint.config(
     files: ['packages/engine/src/**'],
     ignores: ['packages/engine/src/cli/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [serverImports, webImports, { group: ['react', 'react-dom', 'node:*', 'fs', 'path', 'crypto'], message: 'The engine is pure: no DOM, no I/O.' }],
-      }],
-      'no-restricted-properties': ['error',
-        { object: 'Math', property: 'random', message: 'The engine draws from a seeded target source, never Math.random.' },
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            webImports,
+            {
+              group: ['react', 'react-dom', 'node:*', 'fs', 'path', 'crypto'],
+              message: 'The engine is pure: no DOM, no I/O.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine draws from a seeded target source, never Math.random.',
+        },
         { object: 'Date', property: 'now', message: 'The engine has no clock.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'indexedDB'],

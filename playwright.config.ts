@@ -11,9 +11,13 @@ import { BASE_URL as baseURL, E2E_ADMIN, E2E_GATED_PORT, E2E_PORT as port, GATED
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-'));
 process.env.E2E_GATED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psi-e2e-gated-'));
 const serverEnv = {
-  HOST: '127.0.0.1', WEB_DIST: 'apps/web/dist', LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  WEB_DIST: 'apps/web/dist',
+  LOG_LEVEL: 'warn',
   // Every test's players come from 127.0.0.1: limits on, but above what the suite does.
-  RATE_LIMIT_PLAYERS: '2000', RATE_LIMIT_CIRCUITS: '5000', RATE_LIMIT_MOVES: '100000',
+  RATE_LIMIT_PLAYERS: '2000',
+  RATE_LIMIT_CIRCUITS: '5000',
+  RATE_LIMIT_MOVES: '100000',
 };
 
 export default defineConfig({
@@ -37,7 +41,16 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // stack.md: the flags that run Debian's Chromium headless as root on these machines.
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [

@@ -25,7 +25,9 @@ function time(name: string, work: (run: number) => void): number {
     ms.push(performance.now() - start);
   }
   const m = median(ms);
-  process.stdout.write(`${name}: median ${m.toFixed(1)} ms of ${runs} runs [${ms.map((x) => x.toFixed(0)).join(', ')}]\n`);
+  process.stdout.write(
+    `${name}: median ${m.toFixed(1)} ms of ${runs} runs [${ms.map((x) => x.toFixed(0)).join(', ')}]\n`,
+  );
   return m;
 }
 
@@ -44,13 +46,27 @@ function verifiedCircuits(n: number, seedBase: number): void {
 }
 
 process.stdout.write(`node ${process.version}, ${runs} runs per figure\n`);
-time('exact main-score distribution (15 exercises enumerated + convolution)', () => { computeMainDistribution(); });
-time('exact Karma rating distribution', () => { enumerateExercise(EXERCISES.karma, [{ context: { zenerSymbol: null }, p: 1 }]); });
-const big = time(`${circuits.toLocaleString('en')} simulated circuits (per-exercise fast path)`, (run) => { simulateByExercise(circuits, run + 1); });
-process.stdout.write(`  = ${(big * 1000 / circuits).toFixed(1)} µs per circuit\n`);
+time('exact main-score distribution (15 exercises enumerated + convolution)', () => {
+  computeMainDistribution();
+});
+time('exact Karma rating distribution', () => {
+  enumerateExercise(EXERCISES.karma, [{ context: { zenerSymbol: null }, p: 1 }]);
+});
+const big = time(`${circuits.toLocaleString('en')} simulated circuits (per-exercise fast path)`, (run) => {
+  simulateByExercise(circuits, run + 1);
+});
+process.stdout.write(`  = ${((big * 1000) / circuits).toFixed(1)} µs per circuit\n`);
 const whole = 100_000;
-const machine = time(`${whole.toLocaleString('en')} simulated circuits (whole-circuit machine, npm run simulate)`, (run) => { simulateCircuits(whole, run + 1); });
-process.stdout.write(`  = ${(machine * 1000 / whole).toFixed(1)} µs per circuit\n`);
+const machine = time(
+  `${whole.toLocaleString('en')} simulated circuits (whole-circuit machine, npm run simulate)`,
+  (run) => {
+    simulateCircuits(whole, run + 1);
+  },
+);
+process.stdout.write(`  = ${((machine * 1000) / whole).toFixed(1)} µs per circuit\n`);
 const verified = 1_000;
-const hmac = time(`${verified.toLocaleString('en')} verified circuits (HMAC targets, applyMove + view per move)`, (run) => verifiedCircuits(verified, run));
+const hmac = time(
+  `${verified.toLocaleString('en')} verified circuits (HMAC targets, applyMove + view per move)`,
+  (run) => verifiedCircuits(verified, run),
+);
 process.stdout.write(`  = ${(hmac / verified).toFixed(2)} ms per circuit\n`);

@@ -41,16 +41,21 @@ const median = (values: number[]) => {
 
 /** A cold, throttled phone context; `skipSplash` sets the app's test hook so the page shows at once. */
 async function phoneContext(browser: Browser, skipSplash: boolean, plain: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, ...(plain ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}) });
+  const context = await browser.newContext({
+    ...PHONE,
+    ...(plain ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
+  });
   // Measures paints and long tasks from the very start of the document.
   await context.addInitScript((skip) => {
     if (skip) (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false };
     const w = window as unknown as { __bench: { lcp: number; longTasks: { start: number; duration: number }[] } };
     w.__bench = { lcp: 0, longTasks: [] };
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__bench.lcp = e.startTime; })
-      .observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration }); })
-      .observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
   }, skipSplash);
   return context;
 }
@@ -60,12 +65,21 @@ async function throttle(context: BrowserContext, page: Parameters<BrowserContext
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: THROTTLE.latencyMs, downloadThroughput: THROTTLE.downBytesPerS, uploadThroughput: THROTTLE.upBytesPerS,
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: THROTTLE.downBytesPerS,
+    uploadThroughput: THROTTLE.upBytesPerS,
   });
   return cdp;
 }
 
-interface Sample { fcp: number; lcp: number; ready: number; tbt: number; jsKb: number }
+interface Sample {
+  fcp: number;
+  lcp: number;
+  ready: number;
+  tbt: number;
+  jsKb: number;
+}
 
 async function loadOnce(browser: Browser, base: string, path: string, heading: string, plain = false): Promise<Sample> {
   // Paints, with the real splash.
@@ -86,14 +100,19 @@ async function loadOnce(browser: Browser, base: string, path: string, heading: s
   const cdp = await throttle(context, page);
   let jsBytes = 0;
   const jsRequests = new Set<string>();
-  cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') jsRequests.add(e.requestId); });
-  cdp.on('Network.loadingFinished', (e) => { if (jsRequests.has(e.requestId)) jsBytes += e.encodedDataLength; });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') jsRequests.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (jsRequests.has(e.requestId)) jsBytes += e.encodedDataLength;
+  });
   await page.goto(base + path, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
   const ready = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000);
   const tbt = await page.evaluate((until) => {
-    const tasks = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks;
+    const tasks = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench
+      .longTasks;
     return tasks.filter((t) => t.start < until).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   }, ready + 1000);
   await context.close();
@@ -112,10 +131,20 @@ try {
   await waitForHealth(base);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   await loadOnce(browser, base, pages[0]!.path, pages[0]!.heading); // warm the server, not the browser
-  process.stdout.write(`page load, phone profile (390×844, CPU ÷${THROTTLE.cpu}, ${THROTTLE.latencyMs} ms RTT, 1.6 Mbit/s), median of ${runs} cold loads\n`);
+  process.stdout.write(
+    `page load, phone profile (390×844, CPU ÷${THROTTLE.cpu}, ${THROTTLE.latencyMs} ms RTT, 1.6 Mbit/s), median of ${runs} cold loads\n`,
+  );
   process.stdout.write('page | encoding | FCP ms | LCP ms | ready ms (no splash) | TBT ms | JS kB over the wire\n');
   for (const { path, heading } of pages) {
     const compressed: Sample[] = [];
@@ -125,12 +154,19 @@ try {
       plain.push(await loadOnce(browser, base, path, heading, true));
     }
     const m = (samples: Sample[], k: keyof Sample) => median(samples.map((s) => s[k]));
-    for (const [label, samples] of [['brotli', compressed], ['identity', plain]] as const) {
-      process.stdout.write(`${path} | ${label} | ${m(samples, 'fcp').toFixed(0)} | ${m(samples, 'lcp').toFixed(0)} | ` +
-        `${m(samples, 'ready').toFixed(0)} | ${m(samples, 'tbt').toFixed(0)} | ${m(samples, 'jsKb').toFixed(1)}\n`);
+    for (const [label, samples] of [
+      ['brotli', compressed],
+      ['identity', plain],
+    ] as const) {
+      process.stdout.write(
+        `${path} | ${label} | ${m(samples, 'fcp').toFixed(0)} | ${m(samples, 'lcp').toFixed(0)} | ` +
+          `${m(samples, 'ready').toFixed(0)} | ${m(samples, 'tbt').toFixed(0)} | ${m(samples, 'jsKb').toFixed(1)}\n`,
+      );
     }
-    process.stdout.write(`${path} | identity ÷ brotli | FCP ${(m(plain, 'fcp') / m(compressed, 'fcp')).toFixed(2)}× | ` +
-      `ready ${(m(plain, 'ready') / m(compressed, 'ready')).toFixed(2)}× | JS bytes ${(m(plain, 'jsKb') / m(compressed, 'jsKb')).toFixed(2)}×\n`);
+    process.stdout.write(
+      `${path} | identity ÷ brotli | FCP ${(m(plain, 'fcp') / m(compressed, 'fcp')).toFixed(2)}× | ` +
+        `ready ${(m(plain, 'ready') / m(compressed, 'ready')).toFixed(2)}× | JS bytes ${(m(plain, 'jsKb') / m(compressed, 'jsKb')).toFixed(2)}×\n`,
+    );
   }
 } finally {
   await browser?.close();

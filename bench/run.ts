@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
 if (files.length === 0) {
   process.stderr.write(`No bench/*.bench.ts matches ${JSON.stringify(filter)}.\n`);
   process.exit(2);

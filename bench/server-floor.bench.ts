@@ -22,7 +22,9 @@ import { freePort, waitForHealth } from './support/server-process';
 
 if (!process.env.DATABASE_URL) {
   const self = fileURLToPath(import.meta.url);
-  const run = spawnSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', self], { stdio: 'inherit' });
+  const run = spawnSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', self], {
+    stdio: 'inherit',
+  });
   process.exit(run.status ?? 1);
 }
 const databaseUrl = process.env.DATABASE_URL;
@@ -73,7 +75,10 @@ async function findPostmaster(): Promise<number> {
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -97,7 +102,12 @@ async function floorServer(mode: string, url?: string): Promise<string> {
   const child = start(['bench/support/floor-server.ts', mode, String(port), ...(url ? [url] : [])], {});
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/bare`).then(() => true, () => false))) {
+  while (
+    !(await fetch(`${base}/bare`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`floor server ${mode} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -109,7 +119,14 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'psi-floor-'));
   folders.push(dataDir);
-  const child = start([main], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info', ...env });
+  const child = start([main], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base);
   pidOf.set(base, child.pid!);
@@ -117,8 +134,16 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
 }
 
 /** A load: `prepare` (not measured) makes what `run` needs, e.g. players with started circuits. */
-interface Variant { name: string; server: string; prepare?: (duration: number) => Promise<unknown>; run: (duration: number, prepared: unknown) => Promise<LoadResult> }
-interface Measured extends LoadResult { nodeMs: number; postgresMs: number }
+interface Variant {
+  name: string;
+  server: string;
+  prepare?: (duration: number) => Promise<unknown>;
+  run: (duration: number, prepared: unknown) => Promise<LoadResult>;
+}
+interface Measured extends LoadResult {
+  nodeMs: number;
+  postgresMs: number;
+}
 const results = new Map<string, Measured[]>();
 
 /** Runs a variant and charges the CPU its server process and PostgreSQL used to its answers. */
@@ -143,8 +168,14 @@ function moveVariant(name: string, url: string, conns: number): Variant {
     prepare: (duration) => prepareCircuits(url, circuitsFor(duration, conns)),
     run: async (duration, prepared) => {
       const stats = { exhausted: 0 };
-      const result = await load({ url, connections: conns, duration, requests: moveRequests(prepared as Awaited<ReturnType<typeof prepareCircuits>>, conns, stats) });
-      if (stats.exhausted > 0) process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
+      const result = await load({
+        url,
+        connections: conns,
+        duration,
+        requests: moveRequests(prepared as Awaited<ReturnType<typeof prepareCircuits>>, conns, stats),
+      });
+      if (stats.exhausted > 0)
+        process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
       return result;
     },
   };
@@ -154,8 +185,16 @@ function variants(urls: Record<string, string>, label: string): Variant[] {
   return [
     moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
     moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
-    { name: `GET /api/stats/world, PostgreSQL${label}`, server: urls.pg!, run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }) },
-    { name: `new player + circuit start, PostgreSQL (pairs)${label}`, server: urls.pg!, run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2) },
+    {
+      name: `GET /api/stats/world, PostgreSQL${label}`,
+      server: urls.pg!,
+      run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }),
+    },
+    {
+      name: `new player + circuit start, PostgreSQL (pairs)${label}`,
+      server: urls.pg!,
+      run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2),
+    },
   ];
 }
 
@@ -168,11 +207,23 @@ try {
   const pgliteUrl = await apiServer(here, { DATABASE_URL: '' });
   const list: Variant[] = [
     { name: 'bare Fastify GET', server: bare, run: (duration) => load({ url: `${bare}/bare`, connections, duration }) },
-    { name: 'same with request logging at info', server: bareLog, run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }) },
+    {
+      name: 'same with request logging at info',
+      server: bareLog,
+      run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }),
+    },
     {
       name: 'bare route doing one INSERT, PostgreSQL',
       server: insert,
-      run: (duration) => load({ url: `${insert}/insert`, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }) }),
+      run: (duration) =>
+        load({
+          url: `${insert}/insert`,
+          connections,
+          duration,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }),
+        }),
     },
     ...variants({ pg: pgUrl }, ''),
     moveVariant('verified move, PGlite', pgliteUrl, connections),
@@ -181,8 +232,12 @@ try {
     const otherUrl = await apiServer(compare, { DATABASE_URL: await database('psi_floor_compare') });
     list.push(...variants({ pg: otherUrl }, ' [compare]'));
   }
-  process.stdout.write(`server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
-    `Node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  process.stdout.write(
+    `server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
+      `Node ${process.version}; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+  );
   postmaster = await findPostmaster();
   for (const variant of list) await variant.run(1, await variant.prepare?.(1)); // warm-up: JIT, first pages, pools
   for (let round = 1; round <= rounds; round++) {
@@ -190,26 +245,56 @@ try {
       const result = await measure(variant, seconds);
       results.set(variant.name, [...(results.get(variant.name) ?? []), result]);
     }
-    process.stdout.write(`round ${round} done, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    process.stdout.write(
+      `round ${round} done, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const bareRps = median(results.get('bare Fastify GET')!.map((r) => r.rps));
   const insertRps = median(results.get('bare route doing one INSERT, PostgreSQL')!.map((r) => r.rps));
-  const rows = [['route', 'req/s (median)', '% of bare Fastify', '% of bare INSERT', 'p50 ms', 'p99 ms', 'Node CPU ms/req', 'PostgreSQL CPU ms/req', 'rounds (req/s)', 'failed']];
+  const rows = [
+    [
+      'route',
+      'req/s (median)',
+      '% of bare Fastify',
+      '% of bare INSERT',
+      'p50 ms',
+      'p99 ms',
+      'Node CPU ms/req',
+      'PostgreSQL CPU ms/req',
+      'rounds (req/s)',
+      'failed',
+    ],
+  ];
   for (const [name, rs] of results) {
     const rps = median(rs.map((r) => r.rps));
     rows.push([
-      name, rps.toFixed(0), ((100 * rps) / bareRps).toFixed(1), ((100 * rps) / insertRps).toFixed(0),
-      median(rs.map((r) => r.p50)).toFixed(1), median(rs.map((r) => r.p99)).toFixed(1),
-      median(rs.map((r) => r.nodeMs)).toFixed(3), median(rs.map((r) => r.postgresMs)).toFixed(3),
-      rs.map((r) => r.rps.toFixed(0)).join(' / '), String(rs.reduce((s, r) => s + r.failed, 0)),
+      name,
+      rps.toFixed(0),
+      ((100 * rps) / bareRps).toFixed(1),
+      ((100 * rps) / insertRps).toFixed(0),
+      median(rs.map((r) => r.p50)).toFixed(1),
+      median(rs.map((r) => r.p99)).toFixed(1),
+      median(rs.map((r) => r.nodeMs)).toFixed(3),
+      median(rs.map((r) => r.postgresMs)).toFixed(3),
+      rs.map((r) => r.rps.toFixed(0)).join(' / '),
+      String(rs.reduce((s, r) => s + r.failed, 0)),
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows) process.stdout.write(`| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`);
+  for (const row of rows)
+    process.stdout.write(
+      `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`,
+    );
   const move = median(results.get('verified move, PostgreSQL')!.map((r) => r.rps));
-  process.stdout.write(`verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare INSERT ` +
-    `(${move >= insertRps ? 'at least as fast' : 'SLOWER'}); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  process.stdout.write(
+    `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare INSERT ` +
+      `(${move >= insertRps ? 'at least as fast' : 'SLOWER'}); load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));

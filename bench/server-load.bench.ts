@@ -20,9 +20,18 @@ function percentile(sorted: number[], q: number): number {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'psi-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
     // A load test from one address: no rate limits.
-    RATE_LIMIT_PLAYERS: '0', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '0' },
+    RATE_LIMIT_PLAYERS: '0',
+    RATE_LIMIT_CIRCUITS: '0',
+    RATE_LIMIT_MOVES: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const url = `http://127.0.0.1:${port}`;
@@ -35,11 +44,13 @@ try {
   const botCpu = process.cpuUsage(cpu0);
   const ms = [...result.moveMs].sort((a, b) => a - b);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  process.stdout.write(`server load (${database}, ${circuits} circuits, concurrency ${concurrency}): ` +
-    `${(circuits / result.seconds).toFixed(1)} circuits/s, ${(ms.length / result.seconds).toFixed(0)} moves/s, ` +
-    `move p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, ` +
-    `${(ms.length / circuits).toFixed(1)} moves per circuit, failures ${result.failures}, ` +
-    `bot CPU ${((botCpu.user + botCpu.system) / 1e6).toFixed(1)} s of ${result.seconds} s\n`);
+  process.stdout.write(
+    `server load (${database}, ${circuits} circuits, concurrency ${concurrency}): ` +
+      `${(circuits / result.seconds).toFixed(1)} circuits/s, ${(ms.length / result.seconds).toFixed(0)} moves/s, ` +
+      `move p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, ` +
+      `${(ms.length / circuits).toFixed(1)} moves per circuit, failures ${result.failures}, ` +
+      `bot CPU ${((botCpu.user + botCpu.system) / 1e6).toFixed(1)} s of ${result.seconds} s\n`,
+  );
   if (result.failures > 0) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

@@ -4,7 +4,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
 
-interface Player { userid: string; cuid: string; session_id: string }
+interface Player {
+  userid: string;
+  cuid: string;
+  session_id: string;
+}
 
 async function play(request: APIRequestContext, headers: Record<string, string>, moves: number): Promise<string> {
   const started = await request.post('/api/circuits', { data: {}, headers });
@@ -13,14 +17,21 @@ async function play(request: APIRequestContext, headers: Record<string, string>,
   let draws = 99;
   const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
   for (let seq = 0; !view.over && seq < moves; seq++) {
-    const res = await request.post(`/api/circuits/${id}/moves`, { data: { seq, ...randomCircuitMove(view, random) }, headers });
+    const res = await request.post(`/api/circuits/${id}/moves`, {
+      data: { seq, ...randomCircuitMove(view, random) },
+      headers,
+    });
     expect(res.status(), await res.text()).toBe(200);
     ({ view } = (await res.json()) as { view: CircuitView });
   }
   return id;
 }
 
-test('my score and the world experiment count an abandoned circuit and say how', async ({ page, request, consoleErrors }) => {
+test('my score and the world experiment count an abandoned circuit and say how', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const player = (await (await request.post('/api/players', { data: {} })).json()) as Player;
   const headers = { Authorization: `Bearer ${player.session_id}` };
@@ -33,16 +44,23 @@ test('my score and the world experiment count an abandoned circuit and say how',
     localStorage.setItem('session_id', p.session_id);
   }, player);
 
-  for (const [width, height] of [[390, 844], [1366, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/my-score');
     await expect(page.getByTestId('my-verdict')).toContainText('over 2 circuits');
     await expect(page.getByText('+ 1 unfinished')).toBeVisible();
-    await expect(page.getByTestId('my-abandoned')).toHaveText(/^Every circuit you start counts\. .* 1 of your circuits was left unfinished and counts this way\.$/);
+    await expect(page.getByTestId('my-abandoned')).toHaveText(
+      /^Every circuit you start counts\. .* 1 of your circuits was left unfinished and counts this way\.$/,
+    );
     await page.screenshot({ path: `/tmp/hardening-shots/my-score-abandoned-${width}.png`, fullPage: true });
 
     await page.goto('/world-psychic-experiment');
-    await expect(page.getByTestId('world-abandoned')).toContainText('Every verified circuit started counts, finished or not');
+    await expect(page.getByTestId('world-abandoned')).toContainText(
+      'Every verified circuit started counts, finished or not',
+    );
     await page.screenshot({ path: `/tmp/hardening-shots/world-abandoned-${width}.png`, fullPage: true });
   }
   expect(consoleErrors).toEqual([]);

@@ -2,7 +2,16 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
 
-for (const path of ['/about-page', '/game-begins', '/instructions', '/registration', '/feedback-page', '/buy-page', '/view-image?exercise=6', '/admin']) {
+for (const path of [
+  '/about-page',
+  '/game-begins',
+  '/instructions',
+  '/registration',
+  '/feedback-page',
+  '/buy-page',
+  '/view-image?exercise=6',
+  '/admin',
+]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -13,7 +13,10 @@ const shots = process.env.SHOTS_DIR;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
-  for (const [w, h] of [[390, 844], [1366, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1366, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: true });
   }
@@ -23,18 +26,26 @@ async function shoot(page: Page, name: string) {
 /** The reset link in the newest outbox mail to `email`, as a path on our server. */
 async function resetLinkFor(email: string): Promise<string> {
   let text = '';
-  await expect.poll(() => {
-    // The mail is written after the answer (so known and unknown addresses answer alike): the folder
-    // may not exist yet when the first look comes.
-    let files: string[];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.txt')).sort();
-    } catch {
-      return '';
-    }
-    text = files.map((f) => readFileSync(join(outbox, f), 'utf8')).reverse().find((t) => t.includes(`To: ${email}\n`)) ?? '';
-    return text;
-  }).toContain('/forgot-password?token=');
+  await expect
+    .poll(() => {
+      // The mail is written after the answer (so known and unknown addresses answer alike): the folder
+      // may not exist yet when the first look comes.
+      let files: string[];
+      try {
+        files = readdirSync(outbox)
+          .filter((f) => f.endsWith('.txt'))
+          .sort();
+      } catch {
+        return '';
+      }
+      text =
+        files
+          .map((f) => readFileSync(join(outbox, f), 'utf8'))
+          .reverse()
+          .find((t) => t.includes(`To: ${email}\n`)) ?? '';
+      return text;
+    })
+    .toContain('/forgot-password?token=');
   const url = new URL(/https?:\/\/\S+\/forgot-password\?token=[A-Za-z0-9_-]+/.exec(text)![0]);
   return `${url.pathname}${url.search}`;
 }
@@ -47,7 +58,12 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/user-profile$/);
 }
 
-test('a player registers, keeps the anonymous circuit, resets the password by mail and sees the same history on a second device', async ({ page, browser, request, consoleErrors }) => {
+test('a player registers, keeps the anonymous circuit, resets the password by mail and sees the same history on a second device', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const email = `e2e.${Date.now()}@example.org`;
   const { player, id } = await anonymousPlayerWithCircuit(request);
@@ -77,10 +93,18 @@ test('a player registers, keeps the anonymous circuit, resets the password by ma
   await expect(page).toHaveURL(/\/user-profile$/);
   await expect(page.getByText('Logged in as')).toContainText('Ada Example');
   const history = page.getByTestId('profile-history');
-  await expect(history.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', `/psychic-performance-score?circuit=${id}`);
+  await expect(history.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute(
+    'href',
+    `/psychic-performance-score?circuit=${id}`,
+  );
   await expect(page.getByTestId('chance-band')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('logined_user'), localStorage.getItem('session_id'), localStorage.getItem('userid')]))
-    .toEqual(['1', 'cookie', player.userid]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('logined_user'),
+      localStorage.getItem('session_id'),
+      localStorage.getItem('userid'),
+    ]),
+  ).toEqual(['1', 'cookie', player.userid]);
   // The session token is in an httpOnly cookie, out of the page's reach.
   expect(await page.evaluate(() => document.cookie)).not.toContain('psi_session');
   await shoot(page, 'profile');
@@ -107,14 +131,22 @@ test('a player registers, keeps the anonymous circuit, resets the password by ma
   await expect(page.getByText('That e-mail address and password do not match an account.')).toBeVisible();
   await shoot(page, 'login-failed');
   await logIn(page, email, 'second password');
-  await expect(history.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', `/psychic-performance-score?circuit=${id}`);
+  await expect(history.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute(
+    'href',
+    `/psychic-performance-score?circuit=${id}`,
+  );
 
   const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   // The fixtures' test hooks (no splash, no devtools guard), as every page of these tests has.
-  await second.addInitScript(() => { (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false }; });
+  await second.addInitScript(() => {
+    (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false };
+  });
   const other = await second.newPage();
   await logIn(other, email, 'second password');
-  await expect(other.getByTestId('profile-history').getByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', `/psychic-performance-score?circuit=${id}`);
+  await expect(other.getByTestId('profile-history').getByRole('link', { name: 'Fairness proof' })).toHaveAttribute(
+    'href',
+    `/psychic-performance-score?circuit=${id}`,
+  );
   await expect(other.getByText('Circuits played').locator('..')).toContainText('1');
   await other.goto('/user-details');
   await expect(other.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Example');
@@ -123,7 +155,10 @@ test('a player registers, keeps the anonymous circuit, resets the password by ma
   expect(consoleErrors).toEqual([]);
 });
 
-test('a logged-in player\'s pages have no serious axe violations, and the web session starts a circuit with its CSRF token', async ({ page, consoleErrors }) => {
+test("a logged-in player's pages have no serious axe violations, and the web session starts a circuit with its CSRF token", async ({
+  page,
+  consoleErrors,
+}) => {
   // Registering through the page's own request context sets the httpOnly cookies in this browser.
   const registered = await page.request.post('/api/account/register', {
     data: { name: 'Axe Tester', email: `axe.${Date.now()}@example.org`, password: 'axe password', acceptTerms: true },

@@ -17,14 +17,20 @@ async function finishCircuit(request: APIRequestContext, session: string): Promi
   const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
   while (!circuit.view.over) {
     const { step, move } = randomCircuitMove(circuit.view, rand);
-    const res = await request.post(`${GATED_URL}/api/circuits/${circuit.id}/moves`, { headers, data: { seq: circuit.seq, step, move } });
+    const res = await request.post(`${GATED_URL}/api/circuits/${circuit.id}/moves`, {
+      headers,
+      data: { seq: circuit.seq, step, move },
+    });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { seq: number; view: typeof circuit.view };
     circuit = { ...circuit, seq: body.seq, view: body.view };
   }
 }
 
-test('with FREE_CIRCUITS=1: finish the free circuit, buy a pass in the sandbox, play again', async ({ page, request }) => {
+test('with FREE_CIRCUITS=1: finish the free circuit, buy a pass in the sandbox, play again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Begin', exact: true }).click();
@@ -35,9 +41,17 @@ test('with FREE_CIRCUITS=1: finish the free circuit, buy a pass in the sandbox, 
   // The resume call reports the entitlement.
   const resume = await request.post(`${GATED_URL}/backend/psychic_backend.php?last_level_web`, {
     headers: { 'Content-Type': 'text/plain' },
-    data: JSON.stringify({ logged_u: '', uid: await page.evaluate(() => localStorage.getItem('userid')), players: session, rand: '1' }),
+    data: JSON.stringify({
+      logged_u: '',
+      uid: await page.evaluate(() => localStorage.getItem('userid')),
+      players: session,
+      rand: '1',
+    }),
   });
-  expect(await resume.json()).toMatchObject({ already_plyed: 1, play_again_data: { circuit_id: null, free_circuits: 1, circuits_left: 0, pass_needed: 1 } });
+  expect(await resume.json()).toMatchObject({
+    already_plyed: 1,
+    play_again_data: { circuit_id: null, free_circuits: 1, circuits_left: 0, pass_needed: 1 },
+  });
 
   // Opening the app again to play: the server refuses a second circuit, and the app takes the
   // player to the buy page.
@@ -56,7 +70,10 @@ test('with FREE_CIRCUITS=1: finish the free circuit, buy a pass in the sandbox, 
   await page.getByRole('link', { name: 'Play again' }).click();
   await expect(page).toHaveURL(/\/game-ready-set-go$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible();
-  await page.getByRole('button', { name: /^Pick the/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Pick the/ })
+    .first()
+    .click();
   await expect(page.locator('.circuit-outcome__message')).not.toBeEmpty();
   const left = await request.get(`${GATED_URL}/api/entitlement`, { headers: { Authorization: `Bearer ${session}` } });
   expect(await left.json()).toMatchObject({ started: 2, purchased: 10, circuitsLeft: 9 });

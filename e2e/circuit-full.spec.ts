@@ -16,7 +16,9 @@ async function openEndScore(page: Page) {
   else await page.goto('/psychic-end-score');
   await expect(page).toHaveURL(/\/psychic-end-score/);
   // Wait for the end-score page itself: the route changes before its lazy screen replaces game-end's.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your psychic end score' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your psychic end score' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 // Issue 11 item 6: once in phone emulation (360×640, touch) and once on a desktop screen.
@@ -29,7 +31,10 @@ for (const screen of screens) {
   test.describe(screen.name, () => {
     const { defaultBrowserType: _ignored, ...use } = screen.use as typeof screen.use & { defaultBrowserType?: string };
     test.use(use);
-    test('a whole circuit played by clicking reaches the results, with a proof that checks out', async ({ page, consoleErrors }) => {
+    test('a whole circuit played by clicking reaches the results, with a proof that checks out', async ({
+      page,
+      consoleErrors,
+    }) => {
       // Generous: axe runs on every exercise screen, and the two screens' circuits share two busy cores.
       test.setTimeout(420_000);
       await beginCircuit(page);
@@ -48,13 +53,31 @@ for (const screen of screens) {
       });
       // Every exercise route of spec §2, in the circuit's order, then game-end.
       expect(visited).toEqual([
-        '/game-ready-set-go', '/game-family', '/game-universal', '/game-zener', '/game-doubles', '/game-yin-yang', '/game-doors',
-        '/game-elements', '/game-duality', '/game-crop-circles', '/game-zener-reveal', '/game-gateway', '/game-sense-the-sense',
-        '/game-three-wise-monkeys', '/game-mantra', '/game-in-the-garden', '/game-karma', '/game-end',
+        '/game-ready-set-go',
+        '/game-family',
+        '/game-universal',
+        '/game-zener',
+        '/game-doubles',
+        '/game-yin-yang',
+        '/game-doors',
+        '/game-elements',
+        '/game-duality',
+        '/game-crop-circles',
+        '/game-zener-reveal',
+        '/game-gateway',
+        '/game-sense-the-sense',
+        '/game-three-wise-monkeys',
+        '/game-mantra',
+        '/game-in-the-garden',
+        '/game-karma',
+        '/game-end',
       ]);
 
       // The end-score page computes its exact chance figures in a Web Worker, off the main thread.
-      const chanceWorker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('chance-figures'), timeout: 30_000 });
+      const chanceWorker = page.waitForEvent('worker', {
+        predicate: (w) => w.url().includes('chance-figures'),
+        timeout: 30_000,
+      });
       await openEndScore(page);
       await chanceWorker;
       const score = Number(await page.locator('.results').getByTestId('main-score').textContent({ timeout: 20_000 }));
@@ -65,7 +88,9 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { name: /^Game Karma: \d+ of 99$/ })).toBeVisible();
       // The exact chance figures arrive from a worker after the page paints.
       await expect(page.getByText(/\d+(\.\d+)?% of pure guessers land below/)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText(/A pure guesser averages \d+(\.\d)? \(the white mark\)/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/A pure guesser averages \d+(\.\d)? \(the white mark\)/)).toBeVisible({
+        timeout: 20_000,
+      });
 
       await page.getByRole('link', { name: /fairness proof/i }).click();
       await expect(page).toHaveURL(/\/psychic-performance-score\?circuit=/);

@@ -15,7 +15,10 @@ interface Snapshot {
 const PLAYS: Record<string, unknown[]> = {
   'ready-set-go': [{ choice: 'left' }, { choice: 'middle' }, { choice: 'right' }],
   family: [{ choice: 'mother' }, { choice: 'father' }, { choice: 'daughter' }, { choice: 'son' }],
-  universal: [{ shape: 'triangle', colour: 'green', number: 0 }, { shape: 'square', colour: 'red', number: 1 }],
+  universal: [
+    { shape: 'triangle', colour: 'green', number: 0 },
+    { shape: 'square', colour: 'red', number: 1 },
+  ],
   zener: [{ symbol: 'star' }],
   doubles: [{ action: 'roll' }],
   // Repeats until right, a fresh target each time: the same guess gets there.
@@ -52,7 +55,9 @@ async function playUntil(request: APIRequestContext, session: string, target: st
 async function doorsBoard(page: Page) {
   const prompt = await page.locator('.board__prompt').textContent();
   const map = await page.locator('.doors-map').getAttribute('aria-label');
-  const doors = await page.locator('.doors-wall button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  const doors = await page
+    .locator('.doors-wall button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   return { prompt, map, doors };
 }
 
@@ -96,6 +101,9 @@ test('a reload in the middle of Doors resumes the same wall with nothing lost', 
   expect(await page.evaluate(() => localStorage.getItem('current_level'))).toBe('/game-doors');
 
   // And play goes on from there: the next door is sent with the next seq.
-  await page.getByRole('button', { name: /^Open the / }).first().click();
+  await page
+    .getByRole('button', { name: /^Open the / })
+    .first()
+    .click();
   await expect.poll(async () => (await active(request, session as string)).seq).toBe(seqBefore + 1);
 });

@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-test('losing the network shows the loader and the alert; reconnecting dismisses the loader', async ({ page, context }) => {
+test('losing the network shows the loader and the alert; reconnecting dismisses the loader', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about-page');
   await expect(page.locator('h1')).toBeVisible();
 

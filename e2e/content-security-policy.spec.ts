@@ -8,7 +8,11 @@ import { beginCircuit } from './support/navigate';
 
 test.use({ bypassCSP: false, hooks: { splashMs: 1200, guard: false } });
 
-interface Player { userid: string; cuid: string; session_id: string }
+interface Player {
+  userid: string;
+  cuid: string;
+  session_id: string;
+}
 
 async function playedCircuit(request: APIRequestContext): Promise<{ player: Player; id: string }> {
   const player = (await (await request.post('/api/players', { data: {} })).json()) as Player;
@@ -19,7 +23,10 @@ async function playedCircuit(request: APIRequestContext): Promise<{ player: Play
   let draws = 777;
   const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
   for (let seq = 0; !view.over; seq++) {
-    const res = await request.post(`/api/circuits/${id}/moves`, { data: { seq, ...randomCircuitMove(view, random) }, headers });
+    const res = await request.post(`/api/circuits/${id}/moves`, {
+      data: { seq, ...randomCircuitMove(view, random) },
+      headers,
+    });
     expect(res.status(), await res.text()).toBe(200);
     ({ view } = (await res.json()) as { view: CircuitView });
   }
@@ -29,13 +36,18 @@ async function playedCircuit(request: APIRequestContext): Promise<{ player: Play
 /** Every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text());
+  });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 test('the answers carry the security headers', async ({ request }) => {
@@ -57,17 +69,28 @@ test('the splash and the first exercise load with no CSP violation', async ({ pa
   await beginCircuit(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
   // The service worker registers after load.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 }).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
   await page.screenshot({ path: '/tmp/hardening-shots/csp-exercise-390.png' });
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
 const READY: Record<string, string> = {
-  '/psychic-end-score': 'main-score', '/psychic-performance-score': 'proof-verdict', '/my-score': 'my-verdict', '/world-psychic-experiment': 'world-verdict',
+  '/psychic-end-score': 'main-score',
+  '/psychic-performance-score': 'proof-verdict',
+  '/my-score': 'my-verdict',
+  '/world-psychic-experiment': 'world-verdict',
 };
 for (const [path, testId] of Object.entries(READY)) {
-  test(`${path} computes its statistics in the worker with no CSP violation`, async ({ page, request, consoleErrors }) => {
+  test(`${path} computes its statistics in the worker with no CSP violation`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     const { player, id } = await playedCircuit(request);
     const violations = await watchViolations(page);

@@ -50,7 +50,14 @@ test('feedback goes to the admin console and comes back as the alert on the next
   await expect(player.getByRole('list', { name: 'Your feedback' })).toContainText('Waiting for an answer');
 
   // Answering needs an admin: a player's session gets 403 from the console's API.
-  const denied = await player.evaluate(async () => (await fetch('/api/admin/feedback', { headers: { Authorization: `Bearer ${localStorage.getItem('session_id')}` } })).status);
+  const denied = await player.evaluate(
+    async () =>
+      (
+        await fetch('/api/admin/feedback', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('session_id')}` },
+        })
+      ).status,
+  );
   expect(denied).toBe(401);
 
   await answerInConsole(browser, subject, 'Thank you! Doors now opens at once on phones.');
@@ -75,7 +82,7 @@ test('feedback goes to the admin console and comes back as the alert on the next
   await expect(again.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test("Cancel puts the alert away until the next app start, and the answer stays unread", async ({ browser }) => {
+test('Cancel puts the alert away until the next app start, and the answer stays unread', async ({ browser }) => {
   test.setTimeout(120_000);
   const subject = `Karma question ${Date.now()}`;
   const player = await newPage(browser);

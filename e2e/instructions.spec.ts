@@ -29,7 +29,10 @@ test.describe('instruction popup', () => {
   test("leads from an exercise's popup and from the instructions to that exercise's artwork", async ({ page }) => {
     await beginCircuit(page);
     await page.getByRole('button', { name: 'How to play: Ready Set Go' }).click();
-    await page.getByRole('dialog', { name: '1. Ready Set Go' }).getByRole('link', { name: 'View the artwork of Ready Set Go' }).click();
+    await page
+      .getByRole('dialog', { name: '1. Ready Set Go' })
+      .getByRole('link', { name: 'View the artwork of Ready Set Go' })
+      .click();
     await expect(page).toHaveURL(/\/view-image\?exercise=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'View image: 1. Ready Set Go' })).toBeVisible();
     await expect(page.getByTestId('plate-1').getByRole('img', { name: 'Go!' })).toBeVisible();

@@ -4,11 +4,17 @@
 import { expect, test } from './support/fixtures';
 import { playToEnd } from './support/play-circuit';
 
-test('an offline circuit is played, survives a closed tab, syncs later as unverified, and stays out of the world', async ({ page, context, request }) => {
+test('an offline circuit is played, survives a closed tab, syncs later as unverified, and stays out of the world', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(300_000);
   // First visit online: the service worker keeps the app shell so the app opens without a network.
   await page.goto('/about-page');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // Warm the exercise chunks through the worker while online.
@@ -47,7 +53,9 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
 
   // Reopen, still offline: the circuit resumes where it was.
   const again = await context.newPage();
-  await again.addInitScript(() => { (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false }; });
+  await again.addInitScript(() => {
+    (window as unknown as { __PSI_TEST__: object }).__PSI_TEST__ = { splashMs: 0, guard: false };
+  });
   await again.goto('/game-ready-set-go');
   await expect(again).toHaveURL(/\/game-doubles$/, { timeout: 20_000 });
   await expect(again.getByTestId('offline-note')).toBeVisible();
@@ -57,7 +65,9 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
 
   // Back online: the circuit syncs, once, as unverified; the world figures do not move for it.
   const worldBefore = (await (await request.get('/api/stats/world')).json()) as { circuits: number };
-  const synced = again.waitForResponse((r) => r.url().endsWith('/api/offline-circuits') && r.request().method() === 'POST');
+  const synced = again.waitForResponse(
+    (r) => r.url().endsWith('/api/offline-circuits') && r.request().method() === 'POST',
+  );
   await context.setOffline(false);
   expect((await synced).status()).toBe(201);
   await again.getByRole('link', { name: 'My score' }).click();
@@ -67,13 +77,17 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
   await expect(mine.getByTestId('offline-row')).toContainText('unverified');
   await expect(mine.getByTestId('offline-row')).not.toContainText('waiting to sync');
   const session = await again.evaluate(() => localStorage.getItem('session_id'));
-  const listed = (await (await request.get('/api/offline-circuits/mine', { headers: { authorization: `Bearer ${session}` } })).json()) as { recent: { id: string; verified: boolean }[] };
+  const listed = (await (
+    await request.get('/api/offline-circuits/mine', { headers: { authorization: `Bearer ${session}` } })
+  ).json()) as { recent: { id: string; verified: boolean }[] };
   expect(listed.recent.map((r) => [r.id, r.verified])).toEqual([[circuitId, false]]);
   const worldAfter = (await (await request.get('/api/stats/world')).json()) as { circuits: number };
   // Other specs may finish verified circuits meanwhile, but never fewer; this one must not be among them:
   // the player finished no verified circuit, and their verified figures stay at zero.
   expect(worldAfter.circuits).toBeGreaterThanOrEqual(worldBefore.circuits);
-  const me = (await (await request.get('/api/stats/me', { headers: { authorization: `Bearer ${session}` } })).json()) as { circuits: number };
+  const me = (await (
+    await request.get('/api/stats/me', { headers: { authorization: `Bearer ${session}` } })
+  ).json()) as { circuits: number };
   expect(me.circuits).toBe(0);
   await again.getByRole('link', { name: 'The world experiment' }).click();
   await expect(again.getByTestId('world-circuits')).toBeVisible({ timeout: 20_000 });

@@ -3,10 +3,15 @@
 // spec's offline loader and alert instead of the browser's "no internet" page.
 import { expect, test } from './support/fixtures';
 
-test('with the service worker installed, the app opens offline and says it is not connected', async ({ page, context }) => {
+test('with the service worker installed, the app opens offline and says it is not connected', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about-page');
   await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible();
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   // A page loaded before the worker took over fetched its chunks itself: load once more through it.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -21,7 +26,8 @@ test('with the service worker installed, the app opens offline and says it is no
   await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible();
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
   expect(cached).toContain('/index.html');

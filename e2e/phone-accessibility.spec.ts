@@ -35,7 +35,9 @@ test('Ready Set Go is playable by keyboard alone, and Continue shows its focus r
       await page.keyboard.press('Tab');
       const onCard = await page.evaluate(() => {
         const el = document.activeElement;
-        return Boolean(el?.closest('.circuit__stage') && el.getAttribute('aria-disabled') !== 'true' && el.tagName === 'BUTTON');
+        return Boolean(
+          el?.closest('.circuit__stage') && el.getAttribute('aria-disabled') !== 'true' && el.tagName === 'BUTTON',
+        );
       });
       if (onCard) break;
     }
@@ -55,7 +57,11 @@ test('with reduced motion asked for, the boards do not animate', async ({ page }
   await beginCircuit(page);
   const card = page.locator('.circuit__stage .pick').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
-  const durations = await card.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d)));
+  const durations = await card.evaluate((el) =>
+    getComputedStyle(el)
+      .transitionDuration.split(',')
+      .map((d) => parseFloat(d)),
+  );
   // The reduced-motion rules set transitions to none or to a hundredth of a millisecond.
   expect(Math.max(...durations)).toBeLessThan(0.001);
 });

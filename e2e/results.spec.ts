@@ -6,7 +6,11 @@ import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-interface Player { userid: string; cuid: string; session_id: string }
+interface Player {
+  userid: string;
+  cuid: string;
+  session_id: string;
+}
 
 /** A new player and one finished verified circuit, played move by move over HTTP. */
 async function playedCircuit(request: APIRequestContext): Promise<{ player: Player; id: string }> {
@@ -37,22 +41,32 @@ async function signIn(page: Page, player: Player) {
 }
 
 /** What each page shows once its data is in: checked before axe runs, so axe sees the real page. */
-const chanceFiguresIn = (page: Page) => expect(page.getByText(/^Working out exactly/)).toHaveCount(0, { timeout: 20_000 });
+const chanceFiguresIn = (page: Page) =>
+  expect(page.getByText(/^Working out exactly/)).toHaveCount(0, { timeout: 20_000 });
 const PAGES: [string, (page: Page) => Promise<void>][] = [
-  ['/psychic-end-score', async (page) => {
-    await expect(page.getByTestId('main-score')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/% of pure guessers/)).toBeVisible({ timeout: 20_000 });
-  }],
-  ['/psychic-performance-score', async (page) => {
-    await expect(page.getByTestId('proof-verdict')).toContainText('checks passed', { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Exercise by exercise' })).toBeVisible({ timeout: 20_000 });
-    await chanceFiguresIn(page);
-  }],
+  [
+    '/psychic-end-score',
+    async (page) => {
+      await expect(page.getByTestId('main-score')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/% of pure guessers/)).toBeVisible({ timeout: 20_000 });
+    },
+  ],
+  [
+    '/psychic-performance-score',
+    async (page) => {
+      await expect(page.getByTestId('proof-verdict')).toContainText('checks passed', { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Exercise by exercise' })).toBeVisible({ timeout: 20_000 });
+      await chanceFiguresIn(page);
+    },
+  ],
   ['/world-psychic-experiment', (page) => expect(page.getByTestId('world-verdict')).toBeVisible({ timeout: 20_000 })],
-  ['/my-score', async (page) => {
-    await expect(page.getByTestId('my-verdict')).toBeVisible({ timeout: 20_000 });
-    await chanceFiguresIn(page);
-  }],
+  [
+    '/my-score',
+    async (page) => {
+      await expect(page.getByTestId('my-verdict')).toBeVisible({ timeout: 20_000 });
+      await chanceFiguresIn(page);
+    },
+  ],
 ];
 
 test.describe('results pages', () => {
@@ -66,7 +80,10 @@ test.describe('results pages', () => {
   });
 
   for (const [path, ready] of PAGES) {
-    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
       test(`${path} at ${width}px has no serious or critical axe violations`, async ({ page }) => {
         await page.setViewportSize({ width, height });
         await signIn(page, player);

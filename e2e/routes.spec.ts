@@ -4,7 +4,11 @@ import { ACCOUNT_ROUTES, EXERCISE_ROUTES, INFO_ROUTES, RESULTS_ROUTES } from './
 
 // Pages are visited by in-app navigation from one start, the way a player moves around; a fresh
 // load per page would mostly measure the server's start-up on these 2 cores.
-async function visitAll(page: import('@playwright/test').Page, routes: string[], allowed: (route: string, url: string) => boolean) {
+async function visitAll(
+  page: import('@playwright/test').Page,
+  routes: string[],
+  allowed: (route: string, url: string) => boolean,
+) {
   await page.goto('/about-page');
   await expect(page.locator('h1')).toBeVisible();
   for (const route of routes) {

@@ -5,7 +5,9 @@ test.describe('startup', () => {
   // The real timings of spec §9: 3 s of eye, then stars until 6 s.
   test.use({ hooks: { guard: false } });
 
-  test('shows the eye, then the stars with the rotating logo, then welcomes a new player at game-begins', async ({ page }) => {
+  test('shows the eye, then the stars with the rotating logo, then welcomes a new player at game-begins', async ({
+    page,
+  }) => {
     // 'commit': the eye plays for 3 s from the first script run, whatever the load event does.
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByTestId('splash-eye')).toBeVisible();
@@ -29,8 +31,16 @@ test('a restart with a stored session lands on current_level', async ({ page, co
   await beginCircuit(page);
   const continueButton = page.getByRole('button', { name: /Continue/ });
   for (let i = 0; i < 3 && !(await continueButton.isVisible()); i++) {
-    await page.getByRole('button', { name: /^Pick the/ }).first().click();
-    await expect(page.getByRole('button', { name: /^Pick the/ }).or(continueButton).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Pick the/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('button', { name: /^Pick the/ })
+        .or(continueButton)
+        .first(),
+    ).toBeVisible();
   }
   await continueButton.click();
   await expect(page).toHaveURL(/\/game-family$/);

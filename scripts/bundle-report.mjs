@@ -77,13 +77,19 @@ const routeBytes = (key) => {
   walk(key);
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 };
-const exercises = Object.keys(manifest).filter((k) => /src\/features\/exercises\/[^/]+\/page\.tsx$/.test(k))
-  .map((key) => ({ key, bytes: routeBytes(key) })).sort((a, b) => b.bytes - a.bytes);
+const exercises = Object.keys(manifest)
+  .filter((k) => /src\/features\/exercises\/[^/]+\/page\.tsx$/.test(k))
+  .map((key) => ({ key, bytes: routeBytes(key) }))
+  .sort((a, b) => b.bytes - a.bytes);
 const heavy = exercises.filter((e) => e.bytes > EXERCISE_BUDGET_KB * 1000);
-console.log(`\nExercise routes (page chunk + its static imports beyond the first load), gzip, budget ${EXERCISE_BUDGET_KB} kB each:`);
+console.log(
+  `\nExercise routes (page chunk + its static imports beyond the first load), gzip, budget ${EXERCISE_BUDGET_KB} kB each:`,
+);
 for (const e of exercises.slice(0, 3)) console.log(`  ${kb(e.bytes)}  ${e.key}`);
 console.log(`  … ${exercises.length} exercise routes, ${heavy.length} over budget`);
 
 const over = total > BUDGET_KB * 1000;
-console.log(`\nFirst-load JavaScript: ${(total / 1000).toFixed(2)} kB gzip of ${BUDGET_KB} kB: ${over ? 'OVER BUDGET' : 'within budget'}.`);
+console.log(
+  `\nFirst-load JavaScript: ${(total / 1000).toFixed(2)} kB gzip of ${BUDGET_KB} kB: ${over ? 'OVER BUDGET' : 'within budget'}.`,
+);
 process.exit(over || heavy.length > 0 ? 1 : 0);

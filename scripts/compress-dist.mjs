@@ -16,10 +16,14 @@ function* files(dir) {
   }
 }
 
-let plain = 0, brotli = 0, count = 0;
+let plain = 0,
+  brotli = 0,
+  count = 0;
 for (const path of files(dist)) {
   const body = readFileSync(path);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gz = gzipSync(body, { level: 9 });
   // A variant no smaller than the file is pointless: without it the plain file is served.
   if (br.length < body.length) writeFileSync(`${path}.br`, br);
@@ -29,7 +33,11 @@ for (const path of files(dist)) {
   count++;
 }
 if (count === 0) {
-  process.stderr.write(`compress-dist: no text files under ${relative(process.cwd(), dist) || dist}; was the web app built?\n`);
+  process.stderr.write(
+    `compress-dist: no text files under ${relative(process.cwd(), dist) || dist}; was the web app built?\n`,
+  );
   process.exit(1);
 }
-process.stdout.write(`Precompressed ${count} files: ${(plain / 1000).toFixed(1)} kB → ${(brotli / 1000).toFixed(1)} kB with brotli.\n`);
+process.stdout.write(
+  `Precompressed ${count} files: ${(plain / 1000).toFixed(1)} kB → ${(brotli / 1000).toFixed(1)} kB with brotli.\n`,
+);

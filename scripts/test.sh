@@ -7,6 +7,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "lint"
 npm run --silent lint
+# Prettier (.prettierrc.json): a file that is not formatted fails here; `npm run format` fixes it.
+npx prettier --check . --log-level warn
 node scripts/import-cycles/check.mjs
 # The project's own lint rule and cycle finder have tests of their own: Node's runner, no Vitest project.
 node --test scripts/eslint-rules/ scripts/import-cycles/

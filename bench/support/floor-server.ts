@@ -17,8 +17,13 @@ if (mode === 'insert') {
     id uuid primary key, seq integer not null, step text not null, move jsonb not null, created_at timestamptz not null)`);
   app.post('/insert', async (request) => {
     const body = request.body as { seq: number; step: string; move: unknown };
-    await pool.query('insert into floor_rows (id, seq, step, move, created_at) values ($1, $2, $3, $4, $5)',
-      [randomUUID(), body.seq, body.step, JSON.stringify(body.move), new Date()]);
+    await pool.query('insert into floor_rows (id, seq, step, move, created_at) values ($1, $2, $3, $4, $5)', [
+      randomUUID(),
+      body.seq,
+      body.step,
+      JSON.stringify(body.move),
+      new Date(),
+    ]);
     return { ok: true };
   });
   app.addHook('onClose', () => pool.end());

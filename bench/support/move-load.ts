@@ -3,7 +3,13 @@
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import type { Request } from 'autocannon';
 
-interface Circuit { id: string; token: string; seq: number; view: CircuitView; done: boolean }
+interface Circuit {
+  id: string;
+  token: string;
+  seq: number;
+  view: CircuitView;
+  done: boolean;
+}
 
 async function post(url: string, path: string, token?: string): Promise<Record<string, unknown>> {
   const res = await fetch(url + path, {
@@ -12,7 +18,7 @@ async function post(url: string, path: string, token?: string): Promise<Record<s
     body: '{}',
   });
   if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${await res.text()}`);
-  return await res.json() as Record<string, unknown>;
+  return (await res.json()) as Record<string, unknown>;
 }
 
 /** `count` new players, each with a started circuit, created `parallel` at a time. */
@@ -46,45 +52,54 @@ export function moveRequests(circuits: Circuit[], connections: number, stats = {
     return seed % n;
   };
   const ready = circuits.splice(0, connections);
-  return [{
-    method: 'POST',
-    setupRequest: (request, context) => {
-      const c = ready.pop();
-      if (!c) throw new Error('more requests in flight than circuits in play');
-      context.circuit = c;
-      if (c.done) stats.exhausted++;
-      const { step, move } = c.view.over ? { step: 'ready-set-go', move: {} } : randomCircuitMove(c.view, random);
-      return {
-        ...request,
-        path: `/api/circuits/${c.id}/moves`,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}` },
-        body: JSON.stringify({ seq: c.seq, step, move }),
-      };
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request, context) => {
+        const c = ready.pop();
+        if (!c) throw new Error('more requests in flight than circuits in play');
+        context.circuit = c;
+        if (c.done) stats.exhausted++;
+        const { step, move } = c.view.over ? { step: 'ready-set-go', move: {} } : randomCircuitMove(c.view, random);
+        return {
+          ...request,
+          path: `/api/circuits/${c.id}/moves`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}` },
+          body: JSON.stringify({ seq: c.seq, step, move }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        const c = context.circuit as Circuit;
+        if (status === 200) {
+          const answer = JSON.parse(body) as { seq: number; view: CircuitView };
+          c.seq = answer.seq;
+          c.view = answer.view;
+          c.done = answer.view.over;
+        } else {
+          c.done = true;
+        }
+        ready.push(c.done ? (circuits.pop() ?? c) : c);
+      },
     },
-    onResponse: (status, body, context) => {
-      const c = context.circuit as Circuit;
-      if (status === 200) {
-        const answer = JSON.parse(body) as { seq: number; view: CircuitView };
-        c.seq = answer.seq;
-        c.view = answer.view;
-        c.done = answer.view.over;
-      } else {
-        c.done = true;
-      }
-      ready.push(c.done ? circuits.pop() ?? c : c);
-    },
-  }];
+  ];
 }
 
 /** autocannon's request list for a new player then a new circuit of that player: one pair per two requests. */
 export function pairRequests(): Request[] {
   return [
     {
-      method: 'POST', path: '/api/players', headers: { 'content-type': 'application/json' }, body: '{}',
-      onResponse: (status, body, context) => { if (status === 201) context.token = (JSON.parse(body) as { session_id: string }).session_id; },
+      method: 'POST',
+      path: '/api/players',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      onResponse: (status, body, context) => {
+        if (status === 201) context.token = (JSON.parse(body) as { session_id: string }).session_id;
+      },
     },
     {
-      method: 'POST', path: '/api/circuits', body: '{}',
+      method: 'POST',
+      path: '/api/circuits',
+      body: '{}',
       setupRequest: (request, context) => ({
         ...request,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${String(context.token)}` },

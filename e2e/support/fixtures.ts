@@ -14,7 +14,8 @@ export const test = base.extend<{ hooks: PsiHooks; consoleErrors: string[] }>({
     page.on('console', (m) => {
       const url = m.location().url;
       // An API answer's status (e.g. 404 "no active circuit") is the API tests' business, not a page error.
-      if (m.text().startsWith('Failed to load resource') && new URL(url, 'http://x').pathname.startsWith('/api/')) return;
+      if (m.text().startsWith('Failed to load resource') && new URL(url, 'http://x').pathname.startsWith('/api/'))
+        return;
       if (m.type() === 'error') errors.push(`${m.text()} ${url}`.trim());
     });
     page.on('pageerror', (e) => errors.push(e.message));

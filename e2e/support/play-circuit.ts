@@ -84,7 +84,8 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
       throw new Error(`A dialog interrupted the circuit on ${path}: ${text}`);
     }
     if (action === 'wait') {
-      if (Date.now() - stalledSince > STALL_MS) throw new Error(`Nothing to press on ${path} for ${STALL_MS} ms (${text})`);
+      if (Date.now() - stalledSince > STALL_MS)
+        throw new Error(`Nothing to press on ${path} for ${STALL_MS} ms (${text})`);
       await page.waitForTimeout(100);
       continue;
     }
@@ -94,7 +95,11 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
       await page.waitForURL((url) => url.pathname !== path, { timeout: 15_000 });
     } else {
       // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile).
-      await page.waitForFunction(() => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true', null, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true',
+        null,
+        { timeout: 15_000 },
+      );
       if (options.outcomeInView) {
         const seen = await page.evaluate(outcomeSeen);
         expect(seen.inView, `the answer "${seen.text}" on ${path} is in view without scrolling`).toBe(true);
@@ -105,4 +110,3 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
   }
   throw new Error(`The circuit did not reach game-end within ${MAX_ACTIONS} presses: ${visited.join(' → ')}`);
 }
-

@@ -2,10 +2,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect } from './fixtures';
 
-export interface AnonymousPlayer { userid: string; cuid: string; session_id: string }
+export interface AnonymousPlayer {
+  userid: string;
+  cuid: string;
+  session_id: string;
+}
 
 /** A new anonymous player and one finished verified circuit, played by the engine's random guesser over HTTP. */
-export async function anonymousPlayerWithCircuit(request: APIRequestContext, seed = 4242): Promise<{ player: AnonymousPlayer; id: string }> {
+export async function anonymousPlayerWithCircuit(
+  request: APIRequestContext,
+  seed = 4242,
+): Promise<{ player: AnonymousPlayer; id: string }> {
   const player = (await (await request.post('/api/players', { data: {} })).json()) as AnonymousPlayer;
   const headers = { Authorization: `Bearer ${player.session_id}` };
   const started = await request.post('/api/circuits', { data: {}, headers });
@@ -16,7 +23,10 @@ export async function anonymousPlayerWithCircuit(request: APIRequestContext, see
   const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
   for (let seq = 0; !view.over; seq++) {
     expect(seq, 'a random circuit ends within 2000 moves').toBeLessThan(2000);
-    const res = await request.post(`/api/circuits/${body.id}/moves`, { data: { seq, ...randomCircuitMove(view, random) }, headers });
+    const res = await request.post(`/api/circuits/${body.id}/moves`, {
+      data: { seq, ...randomCircuitMove(view, random) },
+      headers,
+    });
     expect(res.status(), await res.text()).toBe(200);
     ({ view } = (await res.json()) as { view: CircuitView });
   }

@@ -19,25 +19,41 @@ export const folderBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep feature folders from importing one another except where the architecture allows.' },
-    schema: [{ type: 'object', properties: { zones: { type: 'array' }, root: { type: 'string' } }, required: ['zones'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { zones: { type: 'array' }, root: { type: 'string' } },
+        required: ['zones'],
+        additionalProperties: false,
+      },
+    ],
     messages: { crossing: '{{importer}} may not import {{imported}}: {{message}}' },
   },
   create(context) {
     const root = context.options[0].root ?? repositoryRoot;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
-    const zones = context.options[0].zones.map((zone) => ({ ...zone, targetMatch: match(zone.target, file) })).filter((z) => z.targetMatch);
+    const zones = context.options[0].zones
+      .map((zone) => ({ ...zone, targetMatch: match(zone.target, file) }))
+      .filter((z) => z.targetMatch);
     if (zones.length === 0) return {};
 
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const imported = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const imported = path
+        .relative(root, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
       for (const zone of zones) {
         const fromMatch = match(zone.from, imported);
         if (!fromMatch) continue;
         // `*` in both: the same folder is fine, another one is not.
         if (zone.targetMatch.wild !== null && fromMatch.wild === zone.targetMatch.wild) continue;
         if ((zone.except ?? []).some((e) => match(e, imported))) continue;
-        context.report({ node, messageId: 'crossing', data: { importer: zone.targetMatch.folder, imported: fromMatch.folder, message: zone.message } });
+        context.report({
+          node,
+          messageId: 'crossing',
+          data: { importer: zone.targetMatch.folder, imported: fromMatch.folder, message: zone.message },
+        });
         return;
       }
     }

@@ -13,10 +13,17 @@ const root = '/repo';
 const W = 'apps/web/src';
 const zones = [
   { target: `${W}/lib`, from: `${W}/features`, message: 'shared code never reads a feature.' },
-  { target: `${W}/features/exercises/*`, from: `${W}/features/exercises/*`, except: [`${W}/features/exercises/board-props`], message: 'a board stands alone.' },
+  {
+    target: `${W}/features/exercises/*`,
+    from: `${W}/features/exercises/*`,
+    except: [`${W}/features/exercises/board-props`],
+    message: 'a board stands alone.',
+  },
 ];
 const file = (name) => path.join(root, W, name);
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' },
+});
 const withZones = (cases) => cases.map((c) => ({ ...c, options: [{ zones, root }] }));
 
 tester.run('folder-boundaries', folderBoundaries, {
@@ -32,14 +39,32 @@ tester.run('folder-boundaries', folderBoundaries, {
     {
       filename: file('lib/sound/sound.ts'),
       code: "import { pick } from '../../features/circuit/store';",
-      errors: [{ messageId: 'crossing', data: { importer: `${W}/lib`, imported: `${W}/features`, message: 'shared code never reads a feature.' } }],
+      errors: [
+        {
+          messageId: 'crossing',
+          data: { importer: `${W}/lib`, imported: `${W}/features`, message: 'shared code never reads a feature.' },
+        },
+      ],
     },
     {
       filename: file('features/exercises/doors/board.tsx'),
       code: "import { Gate } from '../gateway/gate';",
-      errors: [{ messageId: 'crossing', data: { importer: `${W}/features/exercises/doors`, imported: `${W}/features/exercises/gateway`, message: 'a board stands alone.' } }],
+      errors: [
+        {
+          messageId: 'crossing',
+          data: {
+            importer: `${W}/features/exercises/doors`,
+            imported: `${W}/features/exercises/gateway`,
+            message: 'a board stands alone.',
+          },
+        },
+      ],
     },
-    { filename: file('features/exercises/doors/board.tsx'), code: "export { Gate } from '../gateway/gate';", errors: 1 },
+    {
+      filename: file('features/exercises/doors/board.tsx'),
+      code: "export { Gate } from '../gateway/gate';",
+      errors: 1,
+    },
     { filename: file('features/exercises/doors/board.tsx'), code: "const m = import('../gateway/gate');", errors: 1 },
     { filename: file('features/exercises/doors/board.tsx'), code: "import { f } from '../engine-fixture';", errors: 1 },
   ]),

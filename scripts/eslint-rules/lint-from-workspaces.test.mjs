@@ -9,10 +9,30 @@ import { ESLint } from 'eslint';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const breaks = [
-  { name: 'an info page importing the circuit', file: 'apps/web/src/features/info/about/probe.tsx', code: "import { x } from '../../circuit/progress';\nexport const y = x;\n", rule: 'psi/folder-boundaries' },
-  { name: 'shared UI importing a feature', file: 'apps/web/src/components/ui/probe.tsx', code: "import { x } from '../../features/results/hooks/use-resource';\nexport const y = x;\n", rule: 'psi/folder-boundaries' },
-  { name: 'the web app importing the server', file: 'apps/web/src/lib/probe.ts', code: "import { x } from '../../../server/src/config';\nexport const y = x;\n", rule: 'no-restricted-imports' },
-  { name: 'the server importing the web app', file: 'apps/server/src/probe.ts', code: "import { x } from '../../web/src/lib/storage';\nexport const y = x;\n", rule: 'no-restricted-imports' },
+  {
+    name: 'an info page importing the circuit',
+    file: 'apps/web/src/features/info/about/probe.tsx',
+    code: "import { x } from '../../circuit/progress';\nexport const y = x;\n",
+    rule: 'psi/folder-boundaries',
+  },
+  {
+    name: 'shared UI importing a feature',
+    file: 'apps/web/src/components/ui/probe.tsx',
+    code: "import { x } from '../../features/results/hooks/use-resource';\nexport const y = x;\n",
+    rule: 'psi/folder-boundaries',
+  },
+  {
+    name: 'the web app importing the server',
+    file: 'apps/web/src/lib/probe.ts',
+    code: "import { x } from '../../../server/src/config';\nexport const y = x;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the server importing the web app',
+    file: 'apps/server/src/probe.ts',
+    code: "import { x } from '../../web/src/lib/storage';\nexport const y = x;\n",
+    rule: 'no-restricted-imports',
+  },
 ];
 
 for (const cwd of ['.', 'apps/web', 'apps/server', 'packages/engine']) {
@@ -22,7 +42,10 @@ for (const cwd of ['.', 'apps/web', 'apps/server', 'packages/engine']) {
       it(`reports ${b.name}`, async () => {
         const [result] = await eslint.lintText(b.code, { filePath: path.join(repo, b.file) });
         const rules = result.messages.map((m) => m.ruleId);
-        assert.ok(rules.includes(b.rule), `expected ${b.rule}, got ${JSON.stringify(result.messages.map((m) => m.message))}`);
+        assert.ok(
+          rules.includes(b.rule),
+          `expected ${b.rule}, got ${JSON.stringify(result.messages.map((m) => m.message))}`,
+        );
       });
     }
   });

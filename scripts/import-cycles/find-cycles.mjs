@@ -17,8 +17,21 @@ function sourceFiles(dir) {
 
 function resolve(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base.replace(/\.js$/, '') + ext), path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  return candidates.find((file) => { try { return statSync(file).isFile(); } catch { return false; } }) ?? null;
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base.replace(/\.js$/, '') + ext),
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  return (
+    candidates.find((file) => {
+      try {
+        return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    }) ?? null
+  );
 }
 
 /** The import graph of every source file under `dirs`: file → files it imports (relative imports only). */
@@ -39,18 +52,31 @@ export function importGraph(dirs) {
 /** Strongly connected components with more than one file (or a file importing itself): Tarjan's algorithm. */
 export function cycles(graph) {
   let index = 0;
-  const indices = new Map(), low = new Map(), stack = [], onStack = new Set(), found = [];
+  const indices = new Map(),
+    low = new Map(),
+    stack = [],
+    onStack = new Set(),
+    found = [];
   function visit(node) {
-    indices.set(node, index); low.set(node, index); index++;
-    stack.push(node); onStack.add(node);
+    indices.set(node, index);
+    low.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
     for (const next of graph.get(node) ?? []) {
-      if (!indices.has(next)) { visit(next); low.set(node, Math.min(low.get(node), low.get(next))); }
-      else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
+      if (!indices.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
     }
     if (low.get(node) === indices.get(node)) {
       const component = [];
       let member;
-      do { member = stack.pop(); onStack.delete(member); component.push(member); } while (member !== node);
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
       if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component.sort());
     }
   }

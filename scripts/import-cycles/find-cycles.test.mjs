@@ -20,7 +20,8 @@ const names = (dir, found) => found.map((c) => c.map((f) => path.relative(dir, f
 describe('import cycles', () => {
   it('finds a five-file circle held together by a type import', () => {
     const dir = tree({
-      'routes.ts': "import { a } from './a/routes';\nimport { b } from './b/routes';\nexport type RoutePlugin = number;\n",
+      'routes.ts':
+        "import { a } from './a/routes';\nimport { b } from './b/routes';\nexport type RoutePlugin = number;\n",
       'a/routes.ts': "import type { RoutePlugin } from '../routes';\nexport const a = 1;\n",
       'b/routes.ts': "import type {\n  RoutePlugin,\n} from '../routes';\nexport const b = 2;\n",
     });
@@ -31,7 +32,11 @@ describe('import cycles', () => {
     assert.equal(cycles(importGraph([dir])).length, 1);
   });
   it('passes a tree whose arrows all point one way', () => {
-    const dir = tree({ 'app.ts': "import { r } from './routes';\n", 'routes.ts': "import type { P } from './context';\nexport const r = 1;\n", 'context.ts': 'export type P = 1;\n' });
+    const dir = tree({
+      'app.ts': "import { r } from './routes';\n",
+      'routes.ts': "import type { P } from './context';\nexport const r = 1;\n",
+      'context.ts': 'export type P = 1;\n',
+    });
     assert.deepEqual(cycles(importGraph([dir])), []);
   });
 });

@@ -30,7 +30,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false, logController: new OneLineRequestLog(), trustProxy: config.trustProxy,
+    logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
+    trustProxy: config.trustProxy,
     // No route takes more; a route that needs more says so with its own bodyLimit (issue 8).
     bodyLimit: 16_384,
     // A client gets 30 s to send a whole request and a socket 60 s of silence (slow-body sockets

@@ -108,9 +108,11 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redact(smtpUrl)}"`);
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl))
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redact(smtpUrl)}"`);
   const mailFrom = value('MAIL_FROM') ?? 'Psi Circuit <no-reply@localhost>';
-  if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "${mailFrom}"`);
+  if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
+    problems.push(`MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "${mailFrom}"`);
 
   // Relative paths are read from where the command was typed: npm runs a workspace's script in the
   // workspace folder but keeps the caller's folder in INIT_CWD, so `npm start` at the root means ./data there.
@@ -137,11 +139,18 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     smtpUrl,
     mailFrom,
-    outboxDir: outboxDir !== undefined ? path.resolve(startDir, outboxDir)
-      : resolvedDataDir === 'memory://' ? path.join(os.tmpdir(), 'psi-circuit-outbox') : path.join(resolvedDataDir, 'outbox'),
+    outboxDir:
+      outboxDir !== undefined
+        ? path.resolve(startDir, outboxDir)
+        : resolvedDataDir === 'memory://'
+          ? path.join(os.tmpdir(), 'psi-circuit-outbox')
+          : path.join(resolvedDataDir, 'outbox'),
     authRateLimits: DEFAULT_RATE_LIMITS,
     freeCircuits,
-    catalogueFile: catalogueFile === undefined ? path.join(repoRoot, 'apps/server/catalogue.json') : path.resolve(startDir, catalogueFile),
+    catalogueFile:
+      catalogueFile === undefined
+        ? path.join(repoRoot, 'apps/server/catalogue.json')
+        : path.resolve(startDir, catalogueFile),
     stripe,
   };
 }
@@ -155,11 +164,17 @@ function parseFreeCircuits(raw: string | undefined, problems: string[]): number 
 }
 
 // Both or neither: a key without the webhook secret could take payments it can never fulfil.
-function parseStripe(secretKey: string | undefined, webhookSecret: string | undefined, problems: string[]): Config['stripe'] {
+function parseStripe(
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+  problems: string[],
+): Config['stripe'] {
   if (secretKey === undefined && webhookSecret === undefined) return null;
   const before = problems.length;
   if (secretKey === undefined || webhookSecret === undefined) {
-    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)');
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)',
+    );
   }
   if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
     problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)');
@@ -167,7 +182,9 @@ function parseStripe(secretKey: string | undefined, webhookSecret: string | unde
   if (webhookSecret !== undefined && !/^whsec_\w+$/.test(webhookSecret)) {
     problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   }
-  return problems.length === before && secretKey !== undefined && webhookSecret !== undefined ? { secretKey, webhookSecret } : null;
+  return problems.length === before && secretKey !== undefined && webhookSecret !== undefined
+    ? { secretKey, webhookSecret }
+    : null;
 }
 
 function isHttpUrl(raw: string): boolean {
@@ -194,7 +211,9 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): Config['t
   if (lower === 'true' || lower === 'false') return lower === 'true';
   const entries = raw.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrRange)) return entries;
-  problems.push(`TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`);
+  problems.push(
+    `TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`,
+  );
   return false;
 }
 

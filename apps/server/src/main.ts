@@ -60,6 +60,8 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Psi Circuit is running at http://${shownHost}:${port} (database: ${app.ctx.databaseKind})`);
 // Accounts (issue 9): say where password-reset mail goes, so an operator without SMTP can find it.
-app.log.info(config.smtpUrl
-  ? `Mail (password reset links) is sent through ${new URL(config.smtpUrl).host}`
-  : `Mail (password reset links) is written to ${config.outboxDir} (set SMTP_URL to send it)`);
+app.log.info(
+  config.smtpUrl
+    ? `Mail (password reset links) is sent through ${new URL(config.smtpUrl).host}`
+    : `Mail (password reset links) is written to ${config.outboxDir} (set SMTP_URL to send it)`,
+);

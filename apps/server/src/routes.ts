@@ -12,7 +12,10 @@ import { offlineSyncRoutes } from './offline-sync/routes';
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
   healthRoutes,
-  playerRoutes, circuitRoutes, statsRoutes, legacyRoutes,
+  playerRoutes,
+  circuitRoutes,
+  statsRoutes,
+  legacyRoutes,
   accountRoutes,
   feedbackRoutes,
   purchaseRoutes,

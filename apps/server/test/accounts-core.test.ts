@@ -24,7 +24,9 @@ const guarded: RoutePlugin = async (app, { ctx }) => {
 
 describe('registration', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ config: FAST_HASH }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: FAST_HASH });
+  });
   afterAll(() => app.close());
 
   it('creates an account and signs the web client in with an httpOnly SameSite cookie, not a readable token', async () => {
@@ -48,7 +50,11 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().session_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.cookies).toEqual([]);
-    const me = await app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${response.json().session_id}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { authorization: `Bearer ${response.json().session_id}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -66,29 +72,60 @@ describe('registration', () => {
     const again = await register(app, { email: email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'email_taken', fields: { email: expect.stringContaining('already') } });
-    expect(await app.db.selectFrom('accounts').select('player_id').where('email', 'ilike', email).execute()).toHaveLength(1);
+    expect(
+      await app.db.selectFrom('accounts').select('player_id').where('email', 'ilike', email).execute(),
+    ).toHaveLength(1);
   });
 
   it.each([
     ['an empty name', { name: '   ' }, 'name', 'Please enter your name.'],
     ['a 61-character name', { name: 'x'.repeat(61) }, 'name', 'Your name can have at most 60 characters.'],
-    ['an email without @', { email: 'ann.example.org' }, 'email', 'That does not look like an e-mail address (for example name@example.com).'],
+    [
+      'an email without @',
+      { email: 'ann.example.org' },
+      'email',
+      'That does not look like an e-mail address (for example name@example.com).',
+    ],
     ['a 7-character password', { password: 'abcdefg' }, 'password', 'Your password needs at least 8 characters.'],
-    ['a 129-character password', { password: 'p'.repeat(129) }, 'password', 'Your password can have at most 128 characters.'],
-    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', 'Please accept the terms and conditions to register.'],
+    [
+      'a 129-character password',
+      { password: 'p'.repeat(129) },
+      'password',
+      'Your password can have at most 128 characters.',
+    ],
+    [
+      'terms not accepted',
+      { acceptTerms: false },
+      'acceptTerms',
+      'Please accept the terms and conditions to register.',
+    ],
   ])('rejects %s with 400 and a message on that field, creating nothing', async (_case, body, field, message) => {
-    const before = await app.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await register(app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_fields', fields: { [field]: message } });
-    const after = await app.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('rejects a body with a missing or unknown field with 400', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/account/register', payload: { email: uniqueEmail(), password: 'correct horse', acceptTerms: true } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { email: uniqueEmail(), password: 'correct horse', acceptTerms: true },
+    });
     expect(missing.statusCode).toBe(400);
-    const extra = await app.inject({ method: 'POST', url: '/api/account/register', payload: { name: 'A', email: uniqueEmail(), password: 'correct horse', acceptTerms: true, role: 'admin' } });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { name: 'A', email: uniqueEmail(), password: 'correct horse', acceptTerms: true, role: 'admin' },
+    });
     expect(extra.statusCode).toBe(400);
   });
 });
@@ -130,13 +167,17 @@ describe('login and logout', () => {
     expect((await app.inject({ method: 'GET', url: '/api/account/me', headers: b.read })).statusCode).toBe(200);
   });
 
-  it('refuses a cookie-authenticated write without the CSRF token, or with another session\'s, with 403', async () => {
+  it("refuses a cookie-authenticated write without the CSRF token, or with another session's, with 403", async () => {
     const a = webSession(await login(app, email, 'correct horse'));
     const b = webSession(await login(app, email, 'correct horse'));
     const none = await app.inject({ method: 'POST', url: '/test/account', headers: a.read });
     expect(none.statusCode).toBe(403);
     expect(none.json().error).toBe('csrf_failed');
-    const crossed = await app.inject({ method: 'POST', url: '/test/account', headers: { cookie: a.cookie, 'x-csrf-token': b.csrf } });
+    const crossed = await app.inject({
+      method: 'POST',
+      url: '/test/account',
+      headers: { cookie: a.cookie, 'x-csrf-token': b.csrf },
+    });
     expect(crossed.statusCode).toBe(403);
     const logout = await app.inject({ method: 'POST', url: '/api/circuits', headers: a.read, payload: {} });
     expect(logout.statusCode).toBe(403);
@@ -155,7 +196,11 @@ describe('the account guards', () => {
   let app: FastifyInstance;
   let clock = new Date('2030-01-01T00:00:00Z');
   beforeAll(async () => {
-    app = await buildTestApp({ now: () => clock, config: { ...FAST_HASH, sessionIdleMinutes: 10, sessionAbsoluteHours: 1 }, routes: [...routePlugins, guarded] });
+    app = await buildTestApp({
+      now: () => clock,
+      config: { ...FAST_HASH, sessionIdleMinutes: 10, sessionAbsoluteHours: 1 },
+      routes: [...routePlugins, guarded],
+    });
   });
   afterAll(() => app.close());
 
@@ -183,7 +228,16 @@ describe('the account guards', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({ admin: adminEmail });
     // Promotion takes effect on the next request of a live session.
-    expect(await createAdmin(app.db, { email: playerEmail.toUpperCase(), name: null }, async () => { throw new Error('not asked'); }, clock)).toMatchObject({ action: 'promoted' });
+    expect(
+      await createAdmin(
+        app.db,
+        { email: playerEmail.toUpperCase(), name: null },
+        async () => {
+          throw new Error('not asked');
+        },
+        clock,
+      ),
+    ).toMatchObject({ action: 'promoted' });
     expect((await app.inject({ method: 'GET', url: '/test/admin', headers: player.read })).statusCode).toBe(200);
   });
 
@@ -210,7 +264,9 @@ describe('the account guards', () => {
 
 describe('anonymous circuits carried into the account', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ config: FAST_HASH }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: FAST_HASH });
+  });
   afterAll(() => app.close());
 
   async function finishOne(player: Awaited<ReturnType<typeof newPlayer>>, seed: number) {
@@ -234,7 +290,13 @@ describe('anonymous circuits carried into the account', () => {
     expect(await world()).toBe(worldBefore);
     // The anonymous token was replaced by the account's session.
     expect((await app.inject({ method: 'GET', url: '/api/stats/me', headers: anon.headers })).statusCode).toBe(401);
-    expect(await app.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', hashToken(anon.session_id)).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('token_hash', '=', hashToken(anon.session_id))
+        .execute(),
+    ).toEqual([]);
   });
 
   it('moves the anonymous circuits and statistics into the account on login, none lost, none counted twice', async () => {
@@ -248,7 +310,11 @@ describe('anonymous circuits carried into the account', () => {
     const a = await finishOne(later, 7);
     const b = await finishOne(later, 8);
     const unfinished = await startCircuit(app, later);
-    const sums = await app.db.selectFrom('player_stats').selectAll().where('player_id', 'in', [accountId, later.userid]).execute();
+    const sums = await app.db
+      .selectFrom('player_stats')
+      .selectAll()
+      .where('player_id', 'in', [accountId, later.userid])
+      .execute();
     const worldBefore = await world();
 
     const response = await login(app, email, 'correct horse', later.headers);
@@ -274,6 +340,8 @@ describe('anonymous circuits carried into the account', () => {
     await register(app, { email, password: 'correct horse' });
     const response = await login(app, email, 'correct horse', { authorization: `Bearer ${first.json().session_id}` });
     expect(response.json().carriedCircuits).toBe(0);
-    expect(await app.db.selectFrom('accounts').select('player_id').where('player_id', '=', first.json().userid).execute()).toHaveLength(1);
+    expect(
+      await app.db.selectFrom('accounts').select('player_id').where('player_id', '=', first.json().userid).execute(),
+    ).toHaveLength(1);
   });
 });

@@ -26,11 +26,15 @@ describe('rate limits on login, registration and reset', () => {
   it('stops brute force on one account at the limit, even with the right password, with 429 and Retry-After', async () => {
     const email = uniqueEmail('brute');
     await register(app, { email, password: 'right password' }, from('10.0.0.1'));
-    for (let i = 0; i < 3; i++) expect((await login(app, email, `guess ${i}`, from(`10.1.0.${i}`))).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(app, email, `guess ${i}`, from(`10.1.0.${i}`))).statusCode).toBe(401);
     const blocked = await login(app, email, 'right password', from('10.1.0.9'));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(window));
-    expect(blocked.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.json()).toMatchObject({
+      error: 'rate_limited',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
     clock = new Date(clock.getTime() + window * 1000);
     expect((await login(app, email, 'right password', from('10.1.0.9'))).statusCode).toBe(200);
   });
@@ -44,7 +48,8 @@ describe('rate limits on login, registration and reset', () => {
 
   it('limits one address trying many accounts', async () => {
     const answers = [];
-    for (let i = 0; i < 9; i++) answers.push((await login(app, uniqueEmail('spray'), 'whatever', from('10.3.0.1'))).statusCode);
+    for (let i = 0; i < 9; i++)
+      answers.push((await login(app, uniqueEmail('spray'), 'whatever', from('10.3.0.1'))).statusCode);
     expect(answers.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(answers[8]).toBe(429);
     // Another address is not affected.
@@ -60,7 +65,8 @@ describe('rate limits on login, registration and reset', () => {
   it('limits reset requests per account and per address, answering 429 whether or not the account exists', async () => {
     const email = uniqueEmail('reset');
     await register(app, { email }, from('10.5.0.1'));
-    const ask = (e: string, ip: string) => app.inject({ method: 'POST', url: '/api/account/password-reset', headers: from(ip), payload: { email: e } });
+    const ask = (e: string, ip: string) =>
+      app.inject({ method: 'POST', url: '/api/account/password-reset', headers: from(ip), payload: { email: e } });
     const known = [];
     const unknown = uniqueEmail('ghost');
     const ghost = [];

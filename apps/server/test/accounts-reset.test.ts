@@ -7,7 +7,8 @@ import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, login, register, uniqueEmail, webSession } from './support/accounts';
 import { decodeQuotedPrintable, resetTokenIn, startMailCatcher } from './support/mail-catcher';
 
-const SENT = 'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
+const SENT =
+  'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
 const INVALID = 'This reset link has expired or was already used. Ask for a new one below.';
 
 describe('password reset by email, caught by a loopback SMTP server', () => {
@@ -16,9 +17,15 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
   let clock = new Date('2030-03-01T10:00:00Z');
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    app = await buildTestApp({ now: () => clock, config: { ...FAST_HASH, smtpUrl: catcher.url, publicUrl: 'https://psi.example.org' } });
+    app = await buildTestApp({
+      now: () => clock,
+      config: { ...FAST_HASH, smtpUrl: catcher.url, publicUrl: 'https://psi.example.org' },
+    });
   });
-  afterAll(async () => { await app.close(); await catcher.close(); });
+  afterAll(async () => {
+    await app.close();
+    await catcher.close();
+  });
 
   let seen = 0;
   /** Reset mail is sent after the answer: wait for the next message to arrive. */
@@ -29,7 +36,8 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
   }
   const latestToken = async () => resetTokenIn((await newMail()).raw);
   const ask = (email: string) => app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
-  const confirm = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password } });
+  const confirm = (token: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password } });
 
   it('mails a link to PUBLIC_URL; the link sets a new password once and logs out every session', async () => {
     const email = uniqueEmail('reset');
@@ -107,8 +115,13 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
 describe('password reset without SMTP_URL', () => {
   let app: FastifyInstance;
   const outbox = mkdtempSync(path.join(tmpdir(), 'psi-outbox-'));
-  beforeAll(async () => { app = await buildTestApp({ config: { ...FAST_HASH, outboxDir: outbox } }); });
-  afterAll(async () => { await app.close(); rmSync(outbox, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...FAST_HASH, outboxDir: outbox } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(outbox, { recursive: true, force: true });
+  });
 
   it('writes the mail as an .eml file to the outbox folder, with a link that works', async () => {
     const email = uniqueEmail('outbox');
@@ -124,7 +137,11 @@ describe('password reset without SMTP_URL', () => {
     expect(readable).toContain(`To: ${email}\nSubject: Reset your Psi Circuit password\n\n`);
     const token = resetTokenIn(readable);
     expect(resetTokenIn(raw)).toBe(token);
-    const done = await app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password: 'new password' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/confirm',
+      payload: { token, password: 'new password' },
+    });
     expect(done.statusCode).toBe(200);
   });
 });

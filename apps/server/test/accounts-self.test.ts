@@ -4,9 +4,11 @@ import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, login, register, uniqueEmail, webSession, type WebSession } from './support/accounts';
 import { newPlayer, playRandom, startCircuit } from './support/game';
 
-describe('the logged-in player\'s own account', () => {
+describe("the logged-in player's own account", () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ config: FAST_HASH }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: FAST_HASH });
+  });
   afterAll(() => app.close());
 
   async function playerWithCircuits(n: number, password = 'correct horse') {
@@ -21,7 +23,8 @@ describe('the logged-in player\'s own account', () => {
     const session = webSession(await register(app, { email, password }, anon.headers));
     return { email, session, ids };
   }
-  const post = (url: string, s: WebSession, payload: object) => app.inject({ method: 'POST', url, headers: s.write, payload });
+  const post = (url: string, s: WebSession, payload: object) =>
+    app.inject({ method: 'POST', url, headers: s.write, payload });
   const get = (url: string, s: WebSession) => app.inject({ method: 'GET', url, headers: s.read });
 
   it('shows the profile: statistics against chance and every finished circuit, oldest first', async () => {
@@ -56,17 +59,23 @@ describe('the logged-in player\'s own account', () => {
   it('changes the password only with the current one, and logs out the other sessions', async () => {
     const { email, session } = await playerWithCircuits(0);
     const other = webSession(await login(app, email, 'correct horse'));
-    const wrong = await post('/api/account/password', session, { currentPassword: 'wrong horse', newPassword: 'new password' });
+    const wrong = await post('/api/account/password', session, {
+      currentPassword: 'wrong horse',
+      newPassword: 'new password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'That is not your current password.' });
-    const ok = await post('/api/account/password', session, { currentPassword: 'correct horse', newPassword: 'new password' });
+    const ok = await post('/api/account/password', session, {
+      currentPassword: 'correct horse',
+      newPassword: 'new password',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await get('/api/account/me', session)).statusCode).toBe(200);
     expect((await get('/api/account/me', other)).statusCode).toBe(401);
     expect((await login(app, email, 'new password')).statusCode).toBe(200);
   });
 
-  it('downloads everything stored as JSON, with each finished circuit\'s seed and moves and no secrets', async () => {
+  it("downloads everything stored as JSON, with each finished circuit's seed and moves and no secrets", async () => {
     const { email, session, ids } = await playerWithCircuits(1);
     const response = await get('/api/account/export', session);
     expect(response.statusCode).toBe(200);
@@ -81,7 +90,7 @@ describe('the logged-in player\'s own account', () => {
     expect(text).not.toContain('token_hash');
   });
 
-  it('refuses another player\'s circuit with 404', async () => {
+  it("refuses another player's circuit with 404", async () => {
     const a = await playerWithCircuits(1);
     const b = await playerWithCircuits(0);
     for (const url of [`/api/circuits/${a.ids[0]}`, `/api/circuits/${a.ids[0]}/proof`]) {
@@ -90,7 +99,7 @@ describe('the logged-in player\'s own account', () => {
     }
   });
 
-  it('deletes the account and all its data with the password, keeping the world\'s sums', async () => {
+  it("deletes the account and all its data with the password, keeping the world's sums", async () => {
     const { email, session, ids } = await playerWithCircuits(1);
     const worldBefore = (await app.inject({ method: 'GET', url: '/api/stats/world' })).json().circuits;
     const wrong = await post('/api/account/delete', session, { password: 'wrong horse' });
@@ -101,7 +110,9 @@ describe('the logged-in player\'s own account', () => {
     expect((await get('/api/account/me', session)).statusCode).toBe(401);
     expect((await login(app, email, 'correct horse')).statusCode).toBe(401);
     for (const table of ['accounts', 'player_stats', 'sessions'] as const) {
-      expect(await app.db.selectFrom(table).select('player_id').where('player_id', '=', session.userid).execute()).toEqual([]);
+      expect(
+        await app.db.selectFrom(table).select('player_id').where('player_id', '=', session.userid).execute(),
+      ).toEqual([]);
     }
     expect(await app.db.selectFrom('circuits').select('id').where('id', 'in', ids).execute()).toEqual([]);
     expect(await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', 'in', ids).execute()).toEqual([]);
@@ -125,12 +136,16 @@ describe('the logged-in player\'s own account', () => {
   it('resumes a logged-in web player through the legacy call with session_id "cookie"', async () => {
     const { session } = await playerWithCircuits(1);
     const response = await app.inject({
-      method: 'POST', url: '/backend/psychic_backend.php?last_level_web', headers: { cookie: session.cookie, 'content-type': 'text/plain' },
+      method: 'POST',
+      url: '/backend/psychic_backend.php?last_level_web',
+      headers: { cookie: session.cookie, 'content-type': 'text/plain' },
       payload: JSON.stringify({ logged_u: '1', uid: session.userid, players: 'cookie', rand: 'x' }),
     });
     expect(response.json()).toMatchObject({ session_error: 0, success: 1, already_plyed: 1 });
     const stranger = await app.inject({
-      method: 'POST', url: '/backend/psychic_backend.php?last_level_web', headers: { 'content-type': 'text/plain' },
+      method: 'POST',
+      url: '/backend/psychic_backend.php?last_level_web',
+      headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ logged_u: '1', uid: session.userid, players: 'cookie', rand: 'x' }),
     });
     expect(stranger.json()).toMatchObject({ session_error: 1 });

@@ -13,11 +13,19 @@ function admin(args: string[], stdin: string): Promise<{ code: number | null; st
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SCRYPT_LOG2_N: '14' };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/admin.ts'), ...args], { env, cwd: repoRoot });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/admin.ts'), ...args],
+      { env, cwd: repoRoot },
+    );
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin);
   });
@@ -37,7 +45,10 @@ describe('npm run admin -- create', () => {
 
     const handle = await openDatabase({ dataDir });
     try {
-      const row = await handle.db.selectFrom('accounts').select(['email', 'name', 'role', 'password_hash']).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom('accounts')
+        .select(['email', 'name', 'role', 'password_hash'])
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ email: 'Boss@Example.org', name: 'The Boss', role: 'admin' });
       expect(row.password_hash).toMatch(/^scrypt\$14\$/);
     } finally {
@@ -46,14 +57,23 @@ describe('npm run admin -- create', () => {
   }, 120_000);
 
   it.each([
-    [['create', '--email', 'short@example.org'], 'short\n', 2, 'password (standard input): Your password needs at least 8 characters.'],
+    [
+      ['create', '--email', 'short@example.org'],
+      'short\n',
+      2,
+      'password (standard input): Your password needs at least 8 characters.',
+    ],
     [['create', '--email', 'nobody'], 'long enough\n', 2, '--email: That does not look like an e-mail address'],
     [['create'], '', 2, '--email is required.'],
     [['remove', '--email', 'a@b.org'], '', 2, 'Unknown command "remove"'],
-  ])('refuses %j with exit code %i and a clear message', async (args, stdin, code, message) => {
-    const result = await admin(args, stdin);
-    expect(result.code).toBe(code);
-    expect(result.stderr).toContain(message);
-    expect(result.stdout).toBe('');
-  }, 120_000);
+  ])(
+    'refuses %j with exit code %i and a clear message',
+    async (args, stdin, code, message) => {
+      const result = await admin(args, stdin);
+      expect(result.code).toBe(code);
+      expect(result.stderr).toContain(message);
+      expect(result.stdout).toBe('');
+    },
+    120_000,
+  );
 });

@@ -7,33 +7,54 @@ import { buildTestApp } from './helpers/test-app';
 // Routes declared here, through the same plugin door as the features, so the app's validation,
 // parsing and error handling are tested without depending on any one feature's routes.
 const probeRoutes: RoutePlugin = async (app) => {
-  app.post('/api/probe', {
-    schema: {
-      body: Type.Object({ email: Type.String(), count: Type.Integer({ minimum: 1 }) }),
-      querystring: Type.Object({ page: Type.Optional(Type.Integer()) }),
-      response: { 200: Type.Object({ email: Type.String(), count: Type.Integer(), page: Type.Union([Type.Integer(), Type.Null()]) }) },
+  app.post(
+    '/api/probe',
+    {
+      schema: {
+        body: Type.Object({ email: Type.String(), count: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ page: Type.Optional(Type.Integer()) }),
+        response: {
+          200: Type.Object({
+            email: Type.String(),
+            count: Type.Integer(),
+            page: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+        },
+      },
     },
-  }, async (request) => {
-    const body = request.body as { email: string; count: number };
-    const query = request.query as { page?: number };
-    return { ...body, page: query.page ?? null };
-  });
-  app.post('/api/probe/raw', {
-    schema: { body: Type.String(), response: { 200: Type.Object({ raw: Type.String() }) } },
-  }, async (request) => ({ raw: request.body as string }));
-  app.get('/api/probe/broken', {
-    schema: { response: { 200: Type.Object({ ok: Type.Boolean() }) } },
-  }, async () => {
-    throw new Error('connection to 10.0.0.7 refused: password for psi_admin');
-  });
+    async (request) => {
+      const body = request.body as { email: string; count: number };
+      const query = request.query as { page?: number };
+      return { ...body, page: query.page ?? null };
+    },
+  );
+  app.post(
+    '/api/probe/raw',
+    {
+      schema: { body: Type.String(), response: { 200: Type.Object({ raw: Type.String() }) } },
+    },
+    async (request) => ({ raw: request.body as string }),
+  );
+  app.get(
+    '/api/probe/broken',
+    {
+      schema: { response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+    },
+    async () => {
+      throw new Error('connection to 10.0.0.7 refused: password for psi_admin');
+    },
+  );
 };
 
 describe('bad input to an API route', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ routes: [probeRoutes] }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ routes: [probeRoutes] });
+  });
   afterAll(() => app.close());
 
-  const post = (payload: unknown, url = '/api/probe') => app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (payload: unknown, url = '/api/probe') =>
+    app.inject({ method: 'POST', url, payload: payload as object });
 
   it('accepts a body that matches the schema', async () => {
     const response = await post({ email: 'a@b.co', count: 2 }, '/api/probe?page=3');
@@ -44,7 +65,11 @@ describe('bad input to an API route', () => {
   it.each([
     ['a field of the wrong type', { email: 1, count: 2 }, 'body/email must be string'],
     ['a missing field', { count: 2 }, 'body must have required properties email'],
-    ['a number sent as a string (bodies are not coerced)', { email: 'a@b.co', count: '2' }, 'body/count must be integer'],
+    [
+      'a number sent as a string (bodies are not coerced)',
+      { email: 'a@b.co', count: '2' },
+      'body/count must be integer',
+    ],
     ['a number out of range', { email: 'a@b.co', count: 0 }, 'body/count must be >= 1'],
   ])('answers 400 naming the problem for %s', async (_case, payload, message) => {
     const response = await post(payload);
@@ -60,7 +85,10 @@ describe('bad input to an API route', () => {
 
   it('answers 400 for malformed JSON', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: '{"email": ',
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'bad_request' });
@@ -69,7 +97,10 @@ describe('bad input to an API route', () => {
 
   it('answers 415 for a content type the server does not read', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/xml' }, payload: '<email/>',
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
@@ -78,7 +109,10 @@ describe('bad input to an API route', () => {
 
   it('hands a text/plain body over as the raw string, as the legacy calls send JSON', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/probe/raw', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{"uid":"x"}',
+      method: 'POST',
+      url: '/api/probe/raw',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{"uid":"x"}',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ raw: '{"uid":"x"}' });
@@ -88,7 +122,9 @@ describe('bad input to an API route', () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/broken' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      statusCode: 500, error: 'internal_server_error', message: 'Something went wrong on the server. Please try again.',
+      statusCode: 500,
+      error: 'internal_server_error',
+      message: 'Something went wrong on the server. Please try again.',
     });
     expect(response.body).not.toMatch(/psi_admin|10\.0\.0\.7/);
   });
@@ -96,7 +132,9 @@ describe('bad input to an API route', () => {
 
 describe('an unknown API path', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it.each([
@@ -108,6 +146,10 @@ describe('an unknown API path', () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'not_found', message: `No route ${method} ${url.split('?')[0]}` });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'not_found',
+      message: `No route ${method} ${url.split('?')[0]}`,
+    });
   });
 });

@@ -15,7 +15,9 @@ const CIRCUITS = Number(process.env.PSI_BOT_CIRCUITS ?? (process.env.DATABASE_UR
 
 describe(`${CIRCUITS} random circuits played by the bot`, () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it('give a world mean within four standard errors of the exact chance mean, every proof verified', async () => {
@@ -31,9 +33,11 @@ describe(`${CIRCUITS} random circuits played by the bot`, () => {
     expect(Math.abs(world.meanScore - CHANCE.mean)).toBeLessThan(4 * standardError);
     expect(Math.abs(world.z)).toBeLessThan(4);
     // The spread matches chance too (sd of the sample sd is about sd/sqrt(2n): 6 of those is generous).
-    expect(Math.abs(world.sdScore - CHANCE.sd)).toBeLessThan(6 * CHANCE.sd / Math.sqrt(2 * CIRCUITS));
+    expect(Math.abs(world.sdScore - CHANCE.sd)).toBeLessThan((6 * CHANCE.sd) / Math.sqrt(2 * CIRCUITS));
     const histogramTotal = Object.values(world.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(histogramTotal).toBe(CIRCUITS);
-    console.info(`bot statistics: ${CIRCUITS} circuits in ${result.seconds} s, mean ${world.meanScore.toFixed(3)} (chance ${CHANCE.mean.toFixed(3)}), z ${world.z.toFixed(2)}`);
+    console.info(
+      `bot statistics: ${CIRCUITS} circuits in ${result.seconds} s, mean ${world.meanScore.toFixed(3)} (chance ${CHANCE.mean.toFixed(3)}), z ${world.z.toFixed(2)}`,
+    );
   }, 3_600_000);
 });

@@ -14,11 +14,17 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Runs `npm run bot`'s command line; resolves its exit code and output. */
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bot.ts', ...args], { cwd: repoRoot });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bot.ts', ...args], {
+      cwd: repoRoot,
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += String(chunk); });
-    child.stderr.on('data', (chunk) => { stderr += String(chunk); });
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -60,17 +66,39 @@ describe('the bot command line', () => {
   });
 });
 
-describe('the bot\'s proof check', () => {
+describe("the bot's proof check", () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   // A server that lies in its proof must be caught: each tampering below is one way to lie.
   const tamperings: [string, (proof: Record<string, unknown>) => void][] = [
-    ['a seed that does not match the commitment', (p) => { p.seed = 'ab'.repeat(32); }],
-    ['a commitment other than the one published', (p) => { p.commitment = 'cd'.repeat(32); }],
-    ['a move list that differs from the moves played', (p) => { (p.moves as unknown[]).pop(); }],
-    ['a different main score', (p) => { p.mainScore = (p.mainScore as number) - 1; }],
+    [
+      'a seed that does not match the commitment',
+      (p) => {
+        p.seed = 'ab'.repeat(32);
+      },
+    ],
+    [
+      'a commitment other than the one published',
+      (p) => {
+        p.commitment = 'cd'.repeat(32);
+      },
+    ],
+    [
+      'a move list that differs from the moves played',
+      (p) => {
+        (p.moves as unknown[]).pop();
+      },
+    ],
+    [
+      'a different main score',
+      (p) => {
+        p.mainScore = (p.mainScore as number) - 1;
+      },
+    ],
   ];
 
   it.each(tamperings)('reports %s as a failure', async (_case, tamper) => {

@@ -5,7 +5,9 @@ import { buildTestApp } from './helpers/test-app';
 import { newPlayer, playRandom, postMove, startCircuit, type TestPlayer } from './support/game';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await buildTestApp(); });
+beforeAll(async () => {
+  app = await buildTestApp();
+});
 afterAll(() => app.close());
 
 const get = (player: TestPlayer, url: string) => app.inject({ method: 'GET', url, headers: player.headers });
@@ -21,13 +23,24 @@ describe('POST /api/circuits', () => {
     expect(Object.keys(body).sort()).toEqual(['commitment', 'id', 'seq', 'view']);
     expect(body.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(body.seq).toBe(0);
-    expect(body.view).toMatchObject({ step: 'ready-set-go', route: 'game-ready-set-go', stepIndex: 0, exerciseNumber: 1, over: false, mainScore: 0 });
+    expect(body.view).toMatchObject({
+      step: 'ready-set-go',
+      route: 'game-ready-set-go',
+      stepIndex: 0,
+      exerciseNumber: 1,
+      over: false,
+      mainScore: 0,
+    });
   });
 
   it('keeps the seed on the server: the stored seed hashes to the published commitment', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const row = await app.db.selectFrom('circuits').select(['seed']).where('id', '=', started.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('circuits')
+      .select(['seed'])
+      .where('id', '=', started.id)
+      .executeTakeFirstOrThrow();
     expect(commitment(seedFromHex(row.seed))).toBe(started.commitment);
     expect(JSON.stringify(started)).not.toContain(row.seed);
   });
@@ -59,7 +72,13 @@ describe('GET /api/circuits/active and /api/circuits/{id}', () => {
     for (const url of ['/api/circuits/active', `/api/circuits/${started.id}`]) {
       const response = await get(player, url);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: started.id, commitment: started.commitment, seq: 3, view: last.view, lastOutcome: last.outcome });
+      expect(response.json()).toEqual({
+        id: started.id,
+        commitment: started.commitment,
+        seq: 3,
+        view: last.view,
+        lastOutcome: last.outcome,
+      });
     }
   });
 
@@ -71,7 +90,7 @@ describe('GET /api/circuits/active and /api/circuits/{id}', () => {
   });
 
   it.each([
-    ['someone else\'s circuit', 'foreign'],
+    ["someone else's circuit", 'foreign'],
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['an id that is not a UUID', 'not-a-uuid'],
   ])('answers 404 for %s', async (_case, which) => {
@@ -101,7 +120,11 @@ describe('POST /api/circuits/{id}/moves', () => {
   it('applies a move and answers the outcome, the new view and the new seq', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const response = await postMove(app, player, started.id, { seq: 0, step: 'ready-set-go', move: { choice: 'middle' } });
+    const response = await postMove(app, player, started.id, {
+      seq: 0,
+      step: 'ready-set-go',
+      move: { choice: 'middle' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['outcome', 'seq', 'view']);
@@ -136,7 +159,11 @@ describe('POST /api/circuits/{id}/moves', () => {
     const universal = played.record.find((r) => r.step === 'universal')!;
     const move = universal.move as Record<string, unknown>;
     const reordered = Object.fromEntries(Object.entries(move).reverse());
-    const retry = await postMove(app, player, started.id, { seq: universal.seq - 1, step: 'universal', move: reordered });
+    const retry = await postMove(app, player, started.id, {
+      seq: universal.seq - 1,
+      step: 'universal',
+      move: reordered,
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ seq: universal.seq, outcome: universal.outcome, view: universal.view });
   });
@@ -154,7 +181,11 @@ describe('POST /api/circuits/{id}/moves', () => {
   it('answers 409 out_of_order to a seq ahead of the circuit', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const response = await postMove(app, player, started.id, { seq: 1, step: 'ready-set-go', move: { choice: 'left' } });
+    const response = await postMove(app, player, started.id, {
+      seq: 1,
+      step: 'ready-set-go',
+      move: { choice: 'left' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'out_of_order', expectedSeq: 0 });
     expect(await movesStored(started.id)).toBe(0);
@@ -164,13 +195,17 @@ describe('POST /api/circuits/{id}/moves', () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
     await postMove(app, player, started.id, { seq: 0, step: 'ready-set-go', move: { choice: 'left' } });
-    const response = await postMove(app, player, started.id, { seq: 0, step: 'ready-set-go', move: { choice: 'middle' } });
+    const response = await postMove(app, player, started.id, {
+      seq: 0,
+      step: 'ready-set-go',
+      move: { choice: 'middle' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'out_of_order', expectedSeq: 1 });
     expect(await movesStored(started.id)).toBe(1);
   });
 
-  it('answers 404 to a move on someone else\'s circuit and leaves it untouched', async () => {
+  it("answers 404 to a move on someone else's circuit and leaves it untouched", async () => {
     const owner = await newPlayer(app);
     const other = await newPlayer(app);
     const started = await startCircuit(app, owner);
@@ -183,7 +218,7 @@ describe('POST /api/circuits/{id}/moves', () => {
     ['a step that is not the current one', { step: 'family', move: { choice: 'son' } }, 'wrong-step'],
     ['an unknown card', { step: 'ready-set-go', move: { choice: 'top' } }, 'unknown-choice'],
     ['an unknown step', { step: 'poker', move: {} }, 'wrong-step'],
-  ])('answers 400 with the engine\'s code and message to %s', async (_case, payload, code) => {
+  ])("answers 400 with the engine's code and message to %s", async (_case, payload, code) => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
     const response = await postMove(app, player, started.id, { seq: 0, ...payload });
@@ -194,14 +229,18 @@ describe('POST /api/circuits/{id}/moves', () => {
     expect(await movesStored(started.id)).toBe(0);
   });
 
-  it('answers 400 with the engine\'s message when Universal lacks a selection (spec §5)', async () => {
+  it("answers 400 with the engine's message when Universal lacks a selection (spec §5)", async () => {
     const player = await newPlayer(app);
     const circuit = await startCircuit(app, player);
     let { seq, view } = circuit;
     while (view.step !== 'universal') {
-      ({ seq, view } = (await playRandom(app, player, { id: circuit.id, seq, view }, { limit: 1 })));
+      ({ seq, view } = await playRandom(app, player, { id: circuit.id, seq, view }, { limit: 1 }));
     }
-    const response = await postMove(app, player, circuit.id, { seq, step: 'universal', move: { shape: 'square', colour: 'red' } });
+    const response = await postMove(app, player, circuit.id, {
+      seq,
+      step: 'universal',
+      move: { shape: 'square', colour: 'red' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('incomplete');
   });
@@ -220,7 +259,9 @@ describe('POST /api/circuits/{id}/moves', () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
     const response = await app.inject({
-      method: 'POST', url: `/api/circuits/${started.id}/moves`, headers: { ...player.headers, 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/api/circuits/${started.id}/moves`,
+      headers: { ...player.headers, 'content-type': 'application/json' },
       payload: payload === undefined ? '' : JSON.stringify(payload),
     });
     expect(response.statusCode).toBe(400);
@@ -246,7 +287,12 @@ describe('a whole circuit and GET /api/circuits/{id}/proof', () => {
     expect(proof.commitment).toBe(started.commitment);
     expect(commitment(seedFromHex(proof.seed))).toBe(started.commitment);
     expect(proof.moves).toEqual(played.record.map(({ step, move, outcome }) => ({ step, move, outcome })));
-    expect(proof).toMatchObject({ scores: played.view.scores, mainScore: played.view.mainScore, orbs: played.view.orbs.length, karma: played.view.karma });
+    expect(proof).toMatchObject({
+      scores: played.view.scores,
+      mainScore: played.view.mainScore,
+      orbs: played.view.orbs.length,
+      karma: played.view.karma,
+    });
     const check = replay(seedFromHex(proof.seed), proof.moves);
     expect(check.ok).toBe(true);
     expect(check.final.scores).toEqual(proof.scores);

@@ -34,20 +34,52 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    expect(loadConfig({
-      PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/psi', DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
-      WEB_DIST: '/opt/psi/web', LOG_LEVEL: 'DEBUG', SESSION_IDLE_MINUTES: '15', TRUST_PROXY: '10.0.0.1',
-      SESSION_ABSOLUTE_HOURS: '48', SCRYPT_LOG2_N: '17', PUBLIC_URL: 'https://psi.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org',
-      MAIL_FROM: 'Psi <psi@example.org>', OUTBOX_DIR: '/var/mail/psi',
-      FREE_CIRCUITS: '3', CATALOGUE_FILE: '/etc/psi/catalogue.json', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
-      RATE_LIMIT_PLAYERS: '5', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '600', MAINTENANCE_INTERVAL_MINUTES: '0',
-    })).toEqual({
-      port: 3000, host: '127.0.0.1', dataDir: '/var/lib/psi', databaseUrl: 'postgresql://psi:secret@db:5432/psi',
-      webDist: '/opt/psi/web', logLevel: 'debug', sessionIdleMinutes: 15, trustProxy: ['10.0.0.1'],
-      sessionAbsoluteHours: 48, scryptLog2N: 17, publicUrl: 'https://psi.example.org', smtpUrl: 'smtps://u:p@mail.example.org',
-      mailFrom: 'Psi <psi@example.org>', outboxDir: '/var/mail/psi', authRateLimits: DEFAULT_RATE_LIMITS,
-      freeCircuits: 3, catalogueFile: '/etc/psi/catalogue.json', stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
-      rateLimits: { players: 5, circuits: 0, moves: 600 }, maintenanceIntervalMinutes: 0,
+    expect(
+      loadConfig({
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/psi',
+        DATABASE_URL: 'postgresql://psi:secret@db:5432/psi',
+        WEB_DIST: '/opt/psi/web',
+        LOG_LEVEL: 'DEBUG',
+        SESSION_IDLE_MINUTES: '15',
+        TRUST_PROXY: '10.0.0.1',
+        SESSION_ABSOLUTE_HOURS: '48',
+        SCRYPT_LOG2_N: '17',
+        PUBLIC_URL: 'https://psi.example.org/',
+        SMTP_URL: 'smtps://u:p@mail.example.org',
+        MAIL_FROM: 'Psi <psi@example.org>',
+        OUTBOX_DIR: '/var/mail/psi',
+        FREE_CIRCUITS: '3',
+        CATALOGUE_FILE: '/etc/psi/catalogue.json',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
+        RATE_LIMIT_PLAYERS: '5',
+        RATE_LIMIT_CIRCUITS: '0',
+        RATE_LIMIT_MOVES: '600',
+        MAINTENANCE_INTERVAL_MINUTES: '0',
+      }),
+    ).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/psi',
+      databaseUrl: 'postgresql://psi:secret@db:5432/psi',
+      webDist: '/opt/psi/web',
+      logLevel: 'debug',
+      sessionIdleMinutes: 15,
+      trustProxy: ['10.0.0.1'],
+      sessionAbsoluteHours: 48,
+      scryptLog2N: 17,
+      publicUrl: 'https://psi.example.org',
+      smtpUrl: 'smtps://u:p@mail.example.org',
+      mailFrom: 'Psi <psi@example.org>',
+      outboxDir: '/var/mail/psi',
+      authRateLimits: DEFAULT_RATE_LIMITS,
+      freeCircuits: 3,
+      catalogueFile: '/etc/psi/catalogue.json',
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
+      rateLimits: { players: 5, circuits: 0, moves: 600 },
+      maintenanceIntervalMinutes: 0,
     });
   });
 
@@ -83,9 +115,18 @@ describe('loadConfig', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"'],
     [{ RATE_LIMIT_PLAYERS: '-1' }, 'RATE_LIMIT_PLAYERS must be a whole number from 0 to 1000000, got "-1"'],
     [{ RATE_LIMIT_MOVES: 'lots' }, 'RATE_LIMIT_MOVES must be a whole number from 0 to 1000000, got "lots"'],
-    [{ MAINTENANCE_INTERVAL_MINUTES: '1.5' }, 'MAINTENANCE_INTERVAL_MINUTES must be a whole number from 0 to 10080, got "1.5"'],
-    [{ DATABASE_URL: 'mysql://db/psi' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"'],
-    [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"'],
+    [
+      { MAINTENANCE_INTERVAL_MINUTES: '1.5' },
+      'MAINTENANCE_INTERVAL_MINUTES must be a whole number from 0 to 10080, got "1.5"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/psi' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"',
+    ],
+    [
+      { DATABASE_URL: 'localhost:5432' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ TRUST_PROXY: 'yes' }, TRUST_PROXY_PROBLEM('yes')],
     [{ TRUST_PROXY: '10.0.0.0/33' }, TRUST_PROXY_PROBLEM('10.0.0.0/33')],
@@ -99,10 +140,22 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address like "Psi Circuit <no-reply@example.com>", got "nobody"'],
     [{ FREE_CIRCUITS: 'some' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "some"'],
     [{ FREE_CIRCUITS: '-1' }, 'FREE_CIRCUITS must be "unlimited" or a whole number from 0 to 999999, got "-1"'],
-    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
-    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)'],
-    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)'],
-    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_abc' },
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' },
+      'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)',
+    ],
   ])('rejects %o saying what is wrong', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -112,12 +165,20 @@ describe('loadConfig', () => {
     }
   });
 
-  it.each([['unlimited', null], ['UNLIMITED', null], ['0', 0], ['1', 1], ['25', 25]] as const)('reads FREE_CIRCUITS=%s', (raw, expected) => {
+  it.each([
+    ['unlimited', null],
+    ['UNLIMITED', null],
+    ['0', 0],
+    ['1', 1],
+    ['25', 25],
+  ] as const)('reads FREE_CIRCUITS=%s', (raw, expected) => {
     expect(loadConfig({ FREE_CIRCUITS: raw }).freeCircuits).toBe(expected);
   });
 
   it('never prints a Stripe secret it refuses', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ STRIPE_SECRET_KEY: 'pk_live_SECRETVALUE', STRIPE_WEBHOOK_SECRET: 'nope-SECRET2' });
     } catch (error) {

@@ -86,6 +86,8 @@ describe('a second server on the same DATA_DIR', () => {
     writeFileSync(path.join(dir, LOCK_FILE), `${holder}\n`);
     server = runServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir });
     expect(await server.exited).toBe(1);
-    expect(server.stderr()).toContain(`The server could not start: DATA_DIR ${dir} is in use by another server process (pid ${holder}).`);
+    expect(server.stderr()).toContain(
+      `The server could not start: DATA_DIR ${dir} is in use by another server process (pid ${holder}).`,
+    );
   });
 });

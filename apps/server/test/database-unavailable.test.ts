@@ -29,13 +29,19 @@ describe('telling the database out of reach from a bug', () => {
 
 const failing: RoutePlugin = async (app) => {
   const ok = { schema: { response: { 200: Type.Object({}) } } };
-  app.get('/api/db-down', ok, async () => { throw pgError('57P01', 'terminating connection due to administrator command'); });
-  app.get('/api/bug', ok, async () => { throw new TypeError('x is undefined'); });
+  app.get('/api/db-down', ok, async () => {
+    throw pgError('57P01', 'terminating connection due to administrator command');
+  });
+  app.get('/api/bug', ok, async () => {
+    throw new TypeError('x is undefined');
+  });
 };
 
 describe('answers while the database is out of reach', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ routes: [failing] }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ routes: [failing] });
+  });
   afterAll(() => app.close());
 
   it('answers 503 with Retry-After and a plain message when the database connection failed', async () => {
@@ -43,7 +49,8 @@ describe('answers while the database is out of reach', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
-      statusCode: 503, error: 'service_unavailable',
+      statusCode: 503,
+      error: 'service_unavailable',
       message: 'The server cannot reach its database just now. Please try again in a few seconds.',
     });
   });

@@ -30,7 +30,10 @@ describe('the database connection', () => {
   });
 
   it('returns counts and sums with the same types on PGlite and PostgreSQL when cast in SQL', async () => {
-    const { rows } = await sql<{ n: number; total: number }>`select count(*)::int as n, coalesce(sum(id), 0)::float8 as total from probe`.execute(handle.db);
+    const { rows } = await sql<{
+      n: number;
+      total: number;
+    }>`select count(*)::int as n, coalesce(sum(id), 0)::float8 as total from probe`.execute(handle.db);
     expect(rows[0]).toEqual({ n: 1, total: 2 });
   });
 });

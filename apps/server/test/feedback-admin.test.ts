@@ -12,13 +12,26 @@ let admin: WebSession;
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock, config: FAST_HASH });
   const email = uniqueEmail('admin');
-  await createAdmin(app.db, { email, name: 'Ada Operator' }, async () => 'operator password', clock, FAST_HASH.scryptLog2N);
+  await createAdmin(
+    app.db,
+    { email, name: 'Ada Operator' },
+    async () => 'operator password',
+    clock,
+    FAST_HASH.scryptLog2N,
+  );
   admin = webSession(await login(app, email, 'operator password'));
 });
 afterAll(() => app.close());
 
 const sendFeedback = async (player: TestPlayer, subject: string) =>
-  (await app.inject({ method: 'POST', url: '/api/feedback', headers: player.headers, payload: { subject, message: `About ${subject}` } })).json();
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: player.headers,
+      payload: { subject, message: `About ${subject}` },
+    })
+  ).json();
 const list = (headers: Record<string, string>, filter?: string) =>
   app.inject({ method: 'GET', url: `/api/admin/feedback${filter ? `?filter=${filter}` : ''}`, headers });
 const answer = (headers: Record<string, string>, id: string, text: string) =>
@@ -44,7 +57,11 @@ describe('who may use the console', () => {
     const response = await answer(player.write, thread.query_id, 'I am not the team');
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('forbidden');
-    const row = await app.db.selectFrom('feedback_threads').select(['state', 'answer']).where('id', '=', thread.query_id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('feedback_threads')
+      .select(['state', 'answer'])
+      .where('id', '=', thread.query_id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'open', answer: null });
   });
 });
@@ -63,7 +80,10 @@ describe('GET /api/admin/feedback', () => {
     expect(ids).not.toContain(second.query_id);
     expect(unanswered.threads.every((t: { state: string }) => t.state === 'open')).toBe(true);
     expect(unanswered.counts.answered).toBeGreaterThanOrEqual(1);
-    expect(unanswered.threads.find((t: { query_id: string }) => t.query_id === first.query_id)).toMatchObject({ subject: 'Oldest', playerId: player.userid });
+    expect(unanswered.threads.find((t: { query_id: string }) => t.query_id === first.query_id)).toMatchObject({
+      subject: 'Oldest',
+      playerId: player.userid,
+    });
 
     const answered = (await list(admin.read, 'answered')).json().threads;
     expect(answered.map((t: { query_id: string }) => t.query_id)).toContain(second.query_id);
@@ -83,8 +103,14 @@ describe('POST /api/admin/feedback/{id}/answer', () => {
     const thread = await sendFeedback(player, 'Orbs');
     const response = await answer(admin.write, thread.query_id, '  Seven orbs, one per first-go win.  ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: 'answered', answer: 'Seven orbs, one per first-go win.', answeredBy: 'Ada Operator', seen: false });
-    const unseen = (await app.inject({ method: 'GET', url: '/api/feedback/unseen', headers: player.headers })).json().threads;
+    expect(response.json()).toMatchObject({
+      state: 'answered',
+      answer: 'Seven orbs, one per first-go win.',
+      answeredBy: 'Ada Operator',
+      seen: false,
+    });
+    const unseen = (await app.inject({ method: 'GET', url: '/api/feedback/unseen', headers: player.headers })).json()
+      .threads;
     expect(unseen).toMatchObject([{ query_id: thread.query_id, answer: 'Seven orbs, one per first-go win.' }]);
   });
 
@@ -94,7 +120,9 @@ describe('POST /api/admin/feedback/{id}/answer', () => {
     await answer(admin.write, thread.query_id, 'Frist answer');
     await app.inject({ method: 'POST', url: `/api/feedback/${thread.query_id}/seen`, headers: player.headers });
     await answer(admin.write, thread.query_id, 'First answer');
-    const own = (await app.inject({ method: 'GET', url: `/api/feedback/${thread.query_id}`, headers: player.headers })).json();
+    const own = (
+      await app.inject({ method: 'GET', url: `/api/feedback/${thread.query_id}`, headers: player.headers })
+    ).json();
     expect(own).toMatchObject({ answer: 'First answer', seen: false });
   });
 
@@ -103,10 +131,23 @@ describe('POST /api/admin/feedback/{id}/answer', () => {
     ['no answer', {}, 400, 'body must have required properties answer'],
   ])('answers 400 for %s and leaves the thread open', async (_case, payload, status, message) => {
     const thread = await sendFeedback(await newPlayer(app), 'Blank');
-    const response = await app.inject({ method: 'POST', url: `/api/admin/feedback/${thread.query_id}/answer`, headers: admin.write, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/feedback/${thread.query_id}/answer`,
+      headers: admin.write,
+      payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
-    expect((await app.db.selectFrom('feedback_threads').select('state').where('id', '=', thread.query_id).executeTakeFirstOrThrow()).state).toBe('open');
+    expect(
+      (
+        await app.db
+          .selectFrom('feedback_threads')
+          .select('state')
+          .where('id', '=', thread.query_id)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('open');
   });
 
   it('answers 404 for an unknown thread', async () => {

@@ -5,7 +5,9 @@ import { buildTestApp } from './helpers/test-app';
 
 describe('GET /api/health', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it('answers ok with the database in use and the server version', async () => {

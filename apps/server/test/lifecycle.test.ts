@@ -16,12 +16,16 @@ const slowRoutes: RoutePlugin = async (app) => {
 
 describe('closing the app', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ routes: [slowRoutes] }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ routes: [slowRoutes] });
+  });
   afterAll(() => app.close());
 
   it('finishes a request in flight before it stops', async () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const handlerStarted = new Promise<void>((resolve) => { started = resolve; });
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const inFlight = fetch(`${base}/api/slow`);
     await handlerStarted;
     const closing = app.close();

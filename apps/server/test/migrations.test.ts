@@ -13,16 +13,23 @@ function migrationsFolder(files: Record<string, string>): string {
 }
 
 const tableExists = async (handle: DatabaseHandle, table: string) =>
-  handle.scriptTransaction(async (tx) =>
-    (await tx.query<{ found: boolean }>('select to_regclass($1) is not null as found', [table]))[0]!.found);
+  handle.scriptTransaction(
+    async (tx) =>
+      (await tx.query<{ found: boolean }>('select to_regclass($1) is not null as found', [table]))[0]!.found,
+  );
 
 describe('readMigrations', () => {
   const folders: string[] = [];
-  afterEach(() => { for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('reads the .do. files in numeric order and ignores .undo. and other files', () => {
     const dir = migrationsFolder({
-      '010.do.later.sql': 'select 1;', '002.do.first.sql': 'select 1;', '002.undo.first.sql': 'select 1;', 'README.md': '',
+      '010.do.later.sql': 'select 1;',
+      '002.do.first.sql': 'select 1;',
+      '002.undo.first.sql': 'select 1;',
+      'README.md': '',
     });
     folders.push(dir);
     expect(readMigrations(dir).map((m) => m.file)).toEqual(['002.do.first.sql', '010.do.later.sql']);
@@ -41,7 +48,9 @@ describe('readMigrations', () => {
 
 describe('migrate', () => {
   let handle: DatabaseHandle;
-  beforeEach(async () => { handle = await openTestDatabase(); });
+  beforeEach(async () => {
+    handle = await openTestDatabase();
+  });
   afterEach(() => handle.close());
 
   it('applies every project migration once, records it, and applies nothing the second time', async () => {
@@ -51,7 +60,11 @@ describe('migrate', () => {
 
     const second = await migrate(handle);
     expect(second).toEqual({ applied: [], changed: [] });
-    const recorded = await handle.db.selectFrom('schema_migrations').select(['version', 'name']).orderBy('version').execute();
+    const recorded = await handle.db
+      .selectFrom('schema_migrations')
+      .select(['version', 'name'])
+      .orderBy('version')
+      .execute();
     expect(recorded).toEqual(all.map((m) => ({ version: m.version, name: m.name })));
     const meta = await handle.db.selectFrom('app_meta').select('key').execute();
     expect(meta).toEqual([{ key: 'created_at' }]);
@@ -70,9 +83,14 @@ describe('migrate', () => {
   });
 
   it('rolls every pending migration back when one fails, and names the failing file', async () => {
-    const dir = migrationsFolder({ '001.do.good.sql': 'create table good (id int);', '002.do.bad.sql': 'create tabel oops (id int);' });
+    const dir = migrationsFolder({
+      '001.do.good.sql': 'create table good (id int);',
+      '002.do.bad.sql': 'create tabel oops (id int);',
+    });
     try {
-      await expect(migrate(handle, readMigrations(dir))).rejects.toThrow(/^Migration 002\.do\.bad\.sql failed: .*syntax error/);
+      await expect(migrate(handle, readMigrations(dir))).rejects.toThrow(
+        /^Migration 002\.do\.bad\.sql failed: .*syntax error/,
+      );
       expect(await tableExists(handle, 'good')).toBe(false);
       expect(await tableExists(handle, 'schema_migrations')).toBe(false);
     } finally {

@@ -8,21 +8,37 @@ import { buildTestApp } from './helpers/test-app';
 import { newPlayer, startCircuit } from './support/game';
 
 let app: FastifyInstance;
-beforeEach(async () => { app = await buildTestApp(); });
+beforeEach(async () => {
+  app = await buildTestApp();
+});
 afterEach(() => app.close());
 
 /** A started circuit and its first move as the engine computes it from the stored seed. */
 async function firstMove(seedByte: number) {
   const player = await newPlayer(app);
   const started = await startCircuit(app, player);
-  const row = await app.db.selectFrom('circuits').select(['seed', 'state']).where('id', '=', started.id).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('circuits')
+    .select(['seed', 'state'])
+    .where('id', '=', started.id)
+    .executeTakeFirstOrThrow();
   const { step, move } = randomCircuitMove(started.view, (n) => seedByte % n);
   const result = applyMove(seedFromHex(row.seed), row.state as CircuitState, { step, move });
   if (!result.ok) throw new Error(result.message);
-  return { id: started.id, seq: 0, step, move, state: result.state, outcome: result.outcome, view: result.view, at: new Date() };
+  return {
+    id: started.id,
+    seq: 0,
+    step,
+    move,
+    state: result.state,
+    outcome: result.outcome,
+    view: result.view,
+    at: new Date(),
+  };
 }
 
-const storedSeqs = async (id: string) => (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).map((r) => r.seq);
+const storedSeqs = async (id: string) =>
+  (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).map((r) => r.seq);
 
 describe('MoveBatcher', () => {
   it('saves the moves of several circuits sent at once, each on its own circuit', async () => {
@@ -32,7 +48,11 @@ describe('MoveBatcher', () => {
     expect(await Promise.all(moves.map((m) => batcher.save(m)))).toEqual([true, true, true, true, true]);
     for (const m of moves) {
       expect(await storedSeqs(m.id)).toEqual([0]);
-      const row = await app.db.selectFrom('circuits').select(['seq', 'state']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('circuits')
+        .select(['seq', 'state'])
+        .where('id', '=', m.id)
+        .executeTakeFirstOrThrow();
       expect(row.seq).toBe(1);
       expect(row.state).toEqual(m.state);
     }
@@ -64,4 +84,3 @@ describe('MoveBatcher', () => {
     expect(await storedSeqs(move.id)).toEqual([]);
   });
 });
-

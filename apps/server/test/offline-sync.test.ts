@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { applyMove, circuitView, randomCircuitMove, seedToHex, startCircuit, type CircuitMove, type CircuitView } from '@psi/engine';
+import {
+  applyMove,
+  circuitView,
+  randomCircuitMove,
+  seedToHex,
+  startCircuit,
+  type CircuitMove,
+  type CircuitView,
+} from '@psi/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../src/cli/prng';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, type TestPlayer } from './support/game';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await buildTestApp(); });
+beforeAll(async () => {
+  app = await buildTestApp();
+});
 afterAll(() => app.close());
 
 /** A circuit played on a "device": engine targets from a seed, random guesses to the end (or `limit`). */
@@ -19,7 +29,10 @@ function offlineCircuit(seedByte: number, limit = Infinity) {
   const rng = createRng(seedByte);
   for (;;) {
     const current: CircuitView = view ?? circuitView(state);
-    if (current.over || moves.length >= limit) { view = current; break; }
+    if (current.over || moves.length >= limit) {
+      view = current;
+      break;
+    }
     const move = randomCircuitMove(current, rng.int);
     const applied = applyMove(seed, state, move);
     if (!applied.ok) throw new Error(applied.message);
@@ -27,7 +40,16 @@ function offlineCircuit(seedByte: number, limit = Infinity) {
     state = applied.state;
     view = applied.view;
   }
-  return { body: { id: randomUUID(), seed: seedToHex(seed), startedAt: '2026-01-01T10:00:00.000Z', finishedAt: '2026-01-01T10:20:00.000Z', moves }, view };
+  return {
+    body: {
+      id: randomUUID(),
+      seed: seedToHex(seed),
+      startedAt: '2026-01-01T10:00:00.000Z',
+      finishedAt: '2026-01-01T10:20:00.000Z',
+      moves,
+    },
+    view,
+  };
 }
 
 const sync = (player: TestPlayer, payload: object) =>
@@ -40,7 +62,13 @@ describe('POST /api/offline-circuits', () => {
     const { body, view } = offlineCircuit(7);
     const response = await sync(player, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: body.id, verified: false, mainScore: view!.mainScore, orbs: view!.orbs.length, karma: view!.karma });
+    expect(response.json()).toMatchObject({
+      id: body.id,
+      verified: false,
+      mainScore: view!.mainScore,
+      orbs: view!.orbs.length,
+      karma: view!.karma,
+    });
   });
 
   it('is idempotent: the same circuit synced twice lands once and answers 200 the second time', async () => {
@@ -74,7 +102,9 @@ describe('POST /api/offline-circuits', () => {
     const response = await sync(player, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/once it is finished/);
-    expect(await app.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute()).toHaveLength(0);
+    expect(await app.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute()).toHaveLength(
+      0,
+    );
   });
 
   it('refuses moves that do not replay from the seed', async () => {
@@ -107,7 +137,11 @@ describe('POST /api/offline-circuits', () => {
   });
 
   it('answers 401 session_error without a session', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/offline-circuits', payload: offlineCircuit(15, 1).body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/offline-circuits',
+      payload: offlineCircuit(15, 1).body,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('session_error');
   });

@@ -41,7 +41,8 @@ describe('GET /api/openapi.json', () => {
     const missing = Object.entries(doc.paths).flatMap(([route, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => !Object.values(operation.responses).some((r) => r.content !== undefined))
-        .map(([method]) => `${method.toUpperCase()} ${route}`));
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    );
     expect(missing).toEqual([]);
   });
 });

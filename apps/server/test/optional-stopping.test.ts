@@ -16,14 +16,22 @@ const PLAYERS = 2;
 let now = new Date('2026-03-01T12:00:00Z');
 let app: FastifyInstance;
 // Sessions outlive the circuits' idle time here, so the player can read their statistics after the sweep.
-beforeAll(async () => { app = await buildTestApp({ now: () => now, config: { sessionIdleMinutes: 600 } }); });
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => now, config: { sessionIdleMinutes: 600 } });
+});
 afterAll(() => app.close());
 
 const world = async () => (await app.inject({ method: 'GET', url: '/api/stats/world' })).json();
-const me = async (player: TestPlayer) => (await app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers })).json();
+const me = async (player: TestPlayer) =>
+  (await app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers })).json();
 
 /** Plays random guesses until `stop(view)`; the view and seq reached. */
-async function playUntil(player: TestPlayer, circuit: { id: string; seq: number; view: CircuitView }, rng: ReturnType<typeof createRng>, stop: (view: CircuitView) => boolean) {
+async function playUntil(
+  player: TestPlayer,
+  circuit: { id: string; seq: number; view: CircuitView },
+  rng: ReturnType<typeof createRng>,
+  stop: (view: CircuitView) => boolean,
+) {
   let { seq, view } = circuit;
   while (!view.over && !stop(view)) {
     const response = await postMove(app, player, circuit.id, { seq, ...randomCircuitMove(view, rng.int) });
@@ -62,8 +70,20 @@ describe('the optional-stopping attack (abandon unless good at Karma)', () => {
     const w = await world();
     const kept = Object.values(naive).flatMap((n) => n.kept);
     const keptOnly = averageTest(kept.reduce((a, b) => a + b, 0) / kept.length, kept.length);
-    figures.world = { counted: w.circuits + w.abandoned, finished: w.circuits, abandoned: w.abandoned, meanScore: w.meanScore, z: w.z, p: w.p };
-    figures.finishedOnly = { circuits: kept.length, meanScore: kept.reduce((a, b) => a + b, 0) / kept.length, z: keptOnly.z, p: keptOnly.p };
+    figures.world = {
+      counted: w.circuits + w.abandoned,
+      finished: w.circuits,
+      abandoned: w.abandoned,
+      meanScore: w.meanScore,
+      z: w.z,
+      p: w.p,
+    };
+    figures.finishedOnly = {
+      circuits: kept.length,
+      meanScore: kept.reduce((a, b) => a + b, 0) / kept.length,
+      z: keptOnly.z,
+      p: keptOnly.p,
+    };
     figures.trueMeanOfAllStarted = allMains.reduce((a, b) => a + b, 0) / allMains.length;
     console.log(JSON.stringify(figures));
 
@@ -82,7 +102,13 @@ describe('the optional-stopping attack (abandon unless good at Karma)', () => {
   }, 600_000);
 
   it('keeps the sums equal to a recomputation from the circuits', async () => {
-    const { rows } = await sql<{ abandoned: number; expected: number; variance: number; finished: number; scores: number }>`
+    const { rows } = await sql<{
+      abandoned: number;
+      expected: number;
+      variance: number;
+      finished: number;
+      scores: number;
+    }>`
       select count(*) filter (where status = 'abandoned')::int as abandoned,
              coalesce(sum(expected_score) filter (where status = 'abandoned'), 0)::float8 as expected,
              coalesce(sum(remaining_variance) filter (where status = 'abandoned'), 0)::float8 as variance,

@@ -9,7 +9,9 @@ const SESSION_ERROR = { error: 'session_error', session_error: 1, message: 'Sess
 
 describe('POST /api/players', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it('creates an anonymous player with random ids and a session that idles out after SESSION_IDLE_MINUTES', async () => {
@@ -45,7 +47,9 @@ describe('POST /api/players', () => {
 
 describe('authenticated routes', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it.each([
@@ -54,7 +58,11 @@ describe('authenticated routes', () => {
     ['a malformed header', 'Basic dXNlcjpwYXNz'],
     ['an empty bearer token', 'Bearer '],
   ])('answer 401 session_error to %s', async (_case, authorization) => {
-    const response = await app.inject({ method: 'GET', url: '/api/stats/me', headers: authorization ? { authorization } : {} });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/stats/me',
+      headers: authorization ? { authorization } : {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(SESSION_ERROR);
   });
@@ -63,11 +71,16 @@ describe('authenticated routes', () => {
 describe('session idle expiry', () => {
   let app: FastifyInstance;
   let clock = new Date('2030-01-01T00:00:00Z');
-  const advance = (minutes: number) => { clock = new Date(clock.getTime() + minutes * 60_000); };
-  beforeAll(async () => { app = await buildTestApp({ now: () => clock, config: { sessionIdleMinutes: 10 } }); });
+  const advance = (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * 60_000);
+  };
+  beforeAll(async () => {
+    app = await buildTestApp({ now: () => clock, config: { sessionIdleMinutes: 10 } });
+  });
   afterAll(() => app.close());
 
-  const me = (player: { headers: object }) => app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers as Record<string, string> });
+  const me = (player: { headers: object }) =>
+    app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers as Record<string, string> });
 
   it('keeps a session alive while it is used within the idle time', async () => {
     const player = await newPlayer(app);

@@ -9,11 +9,17 @@ import { buildTestApp } from './helpers/test-app';
 import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
 
 const LAST_LEVEL = '/backend/psychic_backend.php?last_level_web';
-const lastLevel = (app: FastifyInstance, player: TestPlayer) => app.inject({
-  method: 'POST', url: LAST_LEVEL, headers: { 'content-type': 'text/plain' },
-  payload: JSON.stringify({ logged_u: '', uid: player.userid, players: player.session_id, rand: '1' }),
-}).then((r) => r.json());
-const start = (app: FastifyInstance, player: TestPlayer) => app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} });
+const lastLevel = (app: FastifyInstance, player: TestPlayer) =>
+  app
+    .inject({
+      method: 'POST',
+      url: LAST_LEVEL,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ logged_u: '', uid: player.userid, players: player.session_id, rand: '1' }),
+    })
+    .then((r) => r.json());
+const start = (app: FastifyInstance, player: TestPlayer) =>
+  app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} });
 const order = (app: FastifyInstance, player: TestPlayer, itemId = 'play-again') =>
   app.inject({ method: 'POST', url: '/api/orders', headers: player.headers, payload: { itemId } });
 const pay = (app: FastifyInstance, player: TestPlayer, id: string) =>
@@ -25,16 +31,30 @@ describe('the catalogue file', () => {
   it('parses the default catalogue: a Play Again pass', () => {
     const file = path.join(repoRoot, 'apps/server/catalogue.json');
     const { items } = parseCatalogue(readFileSync(file, 'utf8'), file);
-    expect(items).toEqual([expect.objectContaining({ id: 'play-again', title: 'Play Again pass', circuits: 10, currency: 'eur' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ id: 'play-again', title: 'Play Again pass', circuits: 10, currency: 'eur' }),
+    ]);
   });
 
   it.each([
     ['{ not json', /catalogue\.json is not valid JSON/],
     ['{"items": []}', /\/items .*1/],
-    ['{"items": [{"id": "Pass!", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "eur"}]}', /\/items\/0\/id/],
-    ['{"items": [{"id": "a", "title": "x", "description": "", "circuits": 0, "price": 100, "currency": "eur"}]}', /\/items\/0\/circuits/],
-    ['{"items": [{"id": "a", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "EUR"}]}', /\/items\/0\/currency/],
-    ['{"items": [{"id": "a", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "eur"}, {"id": "a", "title": "y", "description": "", "circuits": 2, "price": 200, "currency": "eur"}]}', /item id "a" appears twice/],
+    [
+      '{"items": [{"id": "Pass!", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "eur"}]}',
+      /\/items\/0\/id/,
+    ],
+    [
+      '{"items": [{"id": "a", "title": "x", "description": "", "circuits": 0, "price": 100, "currency": "eur"}]}',
+      /\/items\/0\/circuits/,
+    ],
+    [
+      '{"items": [{"id": "a", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "EUR"}]}',
+      /\/items\/0\/currency/,
+    ],
+    [
+      '{"items": [{"id": "a", "title": "x", "description": "", "circuits": 1, "price": 100, "currency": "eur"}, {"id": "a", "title": "y", "description": "", "circuits": 2, "price": 200, "currency": "eur"}]}',
+      /item id "a" appears twice/,
+    ],
   ])('refuses %s with a message that says where', (text, message) => {
     expect(() => parseCatalogue(text, '/etc/psi/catalogue.json')).toThrow(message);
   });
@@ -48,19 +68,30 @@ describe('the catalogue file', () => {
 
 describe('the sandbox checkout (default provider), FREE_CIRCUITS unlimited', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp(); });
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
   afterAll(() => app.close());
 
   it('serves the catalogue with the sandbox provider and no gate', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/catalogue' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ provider: 'sandbox', freeCircuits: null, items: [{ id: 'play-again', price: 299 }] });
+    expect(response.json()).toMatchObject({
+      provider: 'sandbox',
+      freeCircuits: null,
+      items: [{ id: 'play-again', price: 299 }],
+    });
   });
 
   it('starts as many circuits as a player likes', async () => {
     const player = await newPlayer(app);
     for (let i = 0; i < 3; i++) expect((await start(app, player)).statusCode).toBe(201);
-    expect(await entitlementOf(app, player)).toEqual({ freeCircuits: null, started: 3, purchased: 0, circuitsLeft: null });
+    expect(await entitlementOf(app, player)).toEqual({
+      freeCircuits: null,
+      started: 3,
+      purchased: 0,
+      circuitsLeft: null,
+    });
   });
 
   it('creates a pending order copied from the catalogue and sends the player to the test checkout page', async () => {
@@ -68,7 +99,16 @@ describe('the sandbox checkout (default provider), FREE_CIRCUITS unlimited', () 
     const response = await order(app, player);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.order).toMatchObject({ itemId: 'play-again', title: 'Play Again pass', circuits: 10, amount: 299, currency: 'eur', provider: 'sandbox', status: 'pending', fulfilledAt: null });
+    expect(body.order).toMatchObject({
+      itemId: 'play-again',
+      title: 'Play Again pass',
+      circuits: 10,
+      amount: 299,
+      currency: 'eur',
+      provider: 'sandbox',
+      status: 'pending',
+      fulfilledAt: null,
+    });
     expect(body.checkoutUrl).toBe(`/sandbox-checkout?order=${body.order.id}`);
   });
 
@@ -76,8 +116,13 @@ describe('the sandbox checkout (default provider), FREE_CIRCUITS unlimited', () 
     const player = await newPlayer(app);
     const response = await order(app, player, 'gold-pass');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'unknown_item', message: 'There is no item "gold-pass" in the catalogue.' });
-    expect((await app.inject({ method: 'GET', url: '/api/orders', headers: player.headers })).json().orders).toEqual([]);
+    expect(response.json()).toEqual({
+      error: 'unknown_item',
+      message: 'There is no item "gold-pass" in the catalogue.',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/orders', headers: player.headers })).json().orders).toEqual(
+      [],
+    );
   });
 
   it('fulfils a paid order once, however often Pay is pressed', async () => {
@@ -92,7 +137,8 @@ describe('the sandbox checkout (default provider), FREE_CIRCUITS unlimited', () 
 
   it('cancels a pending order, and a cancel after payment leaves it paid', async () => {
     const player = await newPlayer(app);
-    const cancel = (id: string) => app.inject({ method: 'POST', url: `/api/sandbox/orders/${id}/cancel`, headers: player.headers, payload: {} });
+    const cancel = (id: string) =>
+      app.inject({ method: 'POST', url: `/api/sandbox/orders/${id}/cancel`, headers: player.headers, payload: {} });
     const a = (await order(app, player)).json().order;
     expect((await cancel(a.id)).json().status).toBe('cancelled');
     const b = (await order(app, player)).json().order;
@@ -104,19 +150,30 @@ describe('the sandbox checkout (default provider), FREE_CIRCUITS unlimited', () 
     const [owner, other] = [await newPlayer(app), await newPlayer(app)];
     const { order: created } = (await order(app, owner)).json();
     expect((await pay(app, other, created.id)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers: owner.headers })).json().status).toBe('pending');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${created.id}`, headers: owner.headers })).json().status,
+    ).toBe('pending');
   });
 
   it('has no Stripe webhook while Stripe is not configured', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'stripe-signature': 't=1,v1=x' }, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('the FREE_CIRCUITS gate on the server', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ config: { freeCircuits: 1 } }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { freeCircuits: 1 } });
+  });
   afterAll(() => app.close());
 
   it('refuses a second circuit with 402 pass_required until a pass is paid, then allows its circuits', async () => {
@@ -124,12 +181,16 @@ describe('the FREE_CIRCUITS gate on the server', () => {
     const first = await startCircuit(app, player);
     await playRandom(app, player, first, { seed: 5 });
     expect(await lastLevel(app, player)).toMatchObject({
-      already_plyed: 1, play_again_data: { circuit_id: null, seq: null, free_circuits: 1, circuits_left: 0, pass_needed: 1 },
+      already_plyed: 1,
+      play_again_data: { circuit_id: null, seq: null, free_circuits: 1, circuits_left: 0, pass_needed: 1 },
     });
 
     const refused = await start(app, player);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ error: 'pass_required', message: 'You have played your 1 free circuit. A Play Again pass unlocks more on the buy page.' });
+    expect(refused.json()).toEqual({
+      error: 'pass_required',
+      message: 'You have played your 1 free circuit. A Play Again pass unlocks more on the buy page.',
+    });
     expect(await entitlementOf(app, player)).toEqual({ freeCircuits: 1, started: 1, purchased: 0, circuitsLeft: 0 });
 
     const { order: created } = (await order(app, player)).json();
@@ -140,7 +201,8 @@ describe('the FREE_CIRCUITS gate on the server', () => {
     const again = await start(app, player);
     expect(again.statusCode).toBe(201);
     expect(await lastLevel(app, player)).toMatchObject({
-      already_plyed: 2, play_again_data: { circuit_id: again.json().id, seq: 0, circuits_left: 9, pass_needed: 0 },
+      already_plyed: 2,
+      play_again_data: { circuit_id: again.json().id, seq: 0, circuits_left: 9, pass_needed: 0 },
     });
   });
 

@@ -10,7 +10,8 @@ describe('rate limits per client address', () => {
   });
   afterAll(() => app.close());
 
-  const createPlayer = (ip: string) => app.inject({ method: 'POST', url: '/api/players', headers: { 'x-forwarded-for': ip } });
+  const createPlayer = (ip: string) =>
+    app.inject({ method: 'POST', url: '/api/players', headers: { 'x-forwarded-for': ip } });
 
   it('creates the allowed number of players, then answers 429 with Retry-After and a plain message', async () => {
     const statuses: number[] = [];
@@ -22,7 +23,9 @@ describe('rate limits per client address', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
-    expect(refused.json().message).toMatch(/^Too many requests from your address: please wait \d+ seconds and try again\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many requests from your address: please wait \d+ seconds and try again\.$/,
+    );
     expect(await app.db.selectFrom('players').select('id').execute()).toHaveLength(5);
   });
 
@@ -33,26 +36,44 @@ describe('rate limits per client address', () => {
   it('limits circuit starts and moves separately from player creation', async () => {
     const player = await newPlayer(app);
     const starts: number[] = [];
-    for (let i = 0; i < 4; i++) starts.push((await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers })).statusCode);
+    for (let i = 0; i < 4; i++)
+      starts.push((await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers })).statusCode);
     expect(starts).toEqual([201, 201, 201, 429]);
   });
 
   it('limits moves', async () => {
-    const other = await app.inject({ method: 'POST', url: '/api/players', headers: { 'x-forwarded-for': '198.51.100.7' } });
-    const player = { ...other.json(), headers: { authorization: `Bearer ${other.json().session_id}`, 'x-forwarded-for': '198.51.100.7' } };
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    const player = {
+      ...other.json(),
+      headers: { authorization: `Bearer ${other.json().session_id}`, 'x-forwarded-for': '198.51.100.7' },
+    };
     const circuit = await startCircuit(app, player);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await app.inject({
-        method: 'POST', url: `/api/circuits/${circuit.id}/moves`, headers: player.headers,
-        payload: { seq: 99, step: 'ready-set-go', move: { choice: 'left' } },
-      })).statusCode);
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/circuits/${circuit.id}/moves`,
+            headers: player.headers,
+            payload: { seq: 99, step: 'ready-set-go', move: { choice: 'left' } },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([409, 409, 409, 409, 429, 429]);
   });
 
   it('does not limit reading statistics or health', async () => {
-    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.1' } })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.1' } }))
+          .statusCode,
+      ).toBe(200);
   });
 });
 

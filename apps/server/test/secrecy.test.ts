@@ -6,20 +6,30 @@ import { newPlayer, playRandom, startCircuit } from './support/game';
 // Issue 4, item 2: nothing about an unrevealed target leaves the server, in any response or log.
 let app: FastifyInstance;
 let logs: string[];
-beforeAll(async () => { ({ app, lines: logs } = await buildLoggedApp()); });
+beforeAll(async () => {
+  ({ app, lines: logs } = await buildLoggedApp());
+});
 afterAll(() => app.close());
 
 // Public lists of every option: a target is among them by construction, so they are not a leak.
 const PUBLIC_LISTS = new Set(['options', 'pairs', 'columns', 'symbols', 'colours']);
-const withoutOptionLists = (body: string) => JSON.stringify(JSON.parse(body), (key, value) => (PUBLIC_LISTS.has(key) ? undefined : value));
+const withoutOptionLists = (body: string) =>
+  JSON.stringify(JSON.parse(body), (key, value) => (PUBLIC_LISTS.has(key) ? undefined : value));
 
-interface PickExercise { target?: unknown; found?: unknown }
+interface PickExercise {
+  target?: unknown;
+  found?: unknown;
+}
 
 describe('hidden targets', () => {
   it('never appear in a response or a log line before the rules reveal them', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const { seed } = await app.db.selectFrom('circuits').select('seed').where('id', '=', started.id).executeTakeFirstOrThrow();
+    const { seed } = await app.db
+      .selectFrom('circuits')
+      .select('seed')
+      .where('id', '=', started.id)
+      .executeTakeFirstOrThrow();
     const answers: string[] = [JSON.stringify(started)];
     let checkedPickTargets = 0;
 
@@ -30,12 +40,21 @@ describe('hidden targets', () => {
         const view = JSON.parse(body).view;
         if (view.over) return; // the answer to the last move is checked below; then the proof discloses the seed
         // Side routes a client may call mid-exercise give nothing away either.
-        for (const url of ['/api/circuits/active', `/api/circuits/${started.id}`, `/api/circuits/${started.id}/proof`, '/api/stats/me']) {
+        for (const url of [
+          '/api/circuits/active',
+          `/api/circuits/${started.id}`,
+          `/api/circuits/${started.id}/proof`,
+          '/api/stats/me',
+        ]) {
           answers.push((await app.inject({ method: 'GET', url, headers: player.headers })).body);
         }
         // The engine keeps each exercise's hidden target in state.exercise; for the pick-until-found
         // exercises it is one option name, shown only in `found` once found.
-        const { state } = await app.db.selectFrom('circuits').select('state').where('id', '=', started.id).executeTakeFirstOrThrow();
+        const { state } = await app.db
+          .selectFrom('circuits')
+          .select('state')
+          .where('id', '=', started.id)
+          .executeTakeFirstOrThrow();
         const exercise = state.exercise as PickExercise;
         if (['ready-set-go', 'family', 'elements', 'sense-the-sense'].includes(view.step) && exercise.found === null) {
           expect(typeof exercise.target).toBe('string');
@@ -51,7 +70,11 @@ describe('hidden targets', () => {
       expect(answer).not.toContain('"exercise"'); // the engine state's field: never sent
     }
     // ...and the seed is disclosed once the circuit is over (so the scan above would have seen it).
-    const proof = await app.inject({ method: 'GET', url: `/api/circuits/${started.id}/proof`, headers: player.headers });
+    const proof = await app.inject({
+      method: 'GET',
+      url: `/api/circuits/${started.id}/proof`,
+      headers: player.headers,
+    });
     expect(proof.json().seed).toBe(seed);
     expect(logs.length).toBeGreaterThan(answers.length); // trace level logs every request
     for (const line of logs) {

@@ -31,9 +31,14 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('allow no inline script and no eval, and only the built page\'s own inline style by its hash', async () => {
+  it("allow no inline script and no eval, and only the built page's own inline style by its hash", async () => {
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['style-src']).toEqual(["'self'", styleHash]);
     expect(directives['default-src']).toEqual(["'self'"]);

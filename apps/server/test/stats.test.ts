@@ -19,11 +19,14 @@ import { buildTestApp } from './helpers/test-app';
 import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await buildTestApp(); });
+beforeAll(async () => {
+  app = await buildTestApp();
+});
 afterAll(() => app.close());
 
 const world = async () => (await app.inject({ method: 'GET', url: '/api/stats/world' })).json();
-const me = async (player: TestPlayer) => (await app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers })).json();
+const me = async (player: TestPlayer) =>
+  (await app.inject({ method: 'GET', url: '/api/stats/me', headers: player.headers })).json();
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sd = (xs: number[]) => Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1));
@@ -32,8 +35,19 @@ describe('GET /api/stats/world and /api/stats/me', () => {
   it('answers nulls and the exact chance curve before any circuit', async () => {
     const stats = await world();
     expect(stats).toEqual({
-      circuits: 0, abandoned: 0, meanScore: null, sdScore: null, chanceMean: CHANCE.mean, chanceSd: CHANCE.sd, z: null, p: null,
-      histogram: {}, chance: expect.any(Object), meanKarma: null, meanOrbs: null, goodOutcomes: null,
+      circuits: 0,
+      abandoned: 0,
+      meanScore: null,
+      sdScore: null,
+      chanceMean: CHANCE.mean,
+      chanceSd: CHANCE.sd,
+      z: null,
+      p: null,
+      histogram: {},
+      chance: expect.any(Object),
+      meanKarma: null,
+      meanOrbs: null,
+      goodOutcomes: null,
     });
     const chance = mainScoreDistribution();
     expect(Object.keys(stats.chance)).toHaveLength(Object.keys(chance).length);
@@ -41,7 +55,16 @@ describe('GET /api/stats/world and /api/stats/me', () => {
 
     const player = await newPlayer(app);
     expect(await me(player)).toEqual({
-      circuits: 0, abandoned: 0, meanScore: null, sdScore: null, z: null, p: null, bestScore: null, meanKarma: null, meanOrbs: null, recent: [],
+      circuits: 0,
+      abandoned: 0,
+      meanScore: null,
+      sdScore: null,
+      z: null,
+      p: null,
+      bestScore: null,
+      meanKarma: null,
+      meanOrbs: null,
+      recent: [],
     });
   });
 
@@ -66,7 +89,13 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     const test = averageTest(mean(scores), 5);
     expect(stats.z).toBeCloseTo(test.z, 10);
     // Five finished circuits: p is exact, from the convolution, not the normal approximation.
-    expect(stats.p).toBeCloseTo(exactP(scores.reduce((a, b) => a + b, 0), 5), 10);
+    expect(stats.p).toBeCloseTo(
+      exactP(
+        scores.reduce((a, b) => a + b, 0),
+        5,
+      ),
+      10,
+    );
     const histogram: Record<string, number> = {};
     for (const s of scores) histogram[String(s)] = (histogram[String(s)] ?? 0) + 1;
     expect(stats.histogram).toEqual(histogram);
@@ -79,7 +108,13 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     const aliceStats = await me(alice);
     expect(aliceStats).toMatchObject({ circuits: 3, abandoned: 0, bestScore: Math.min(...aliceScores) });
     expect(aliceStats.z).toBeCloseTo(averageTest(mean(aliceScores), 3).z, 10);
-    expect(aliceStats.p).toBeCloseTo(exactP(aliceScores.reduce((a, b) => a + b, 0), 3), 10);
+    expect(aliceStats.p).toBeCloseTo(
+      exactP(
+        aliceScores.reduce((a, b) => a + b, 0),
+        3,
+      ),
+      10,
+    );
     expect(aliceStats.meanScore).toBeCloseTo(mean(aliceScores), 10);
     expect(aliceStats.sdScore).toBeCloseTo(sd(aliceScores), 10);
     expect(aliceStats.meanKarma).toBeCloseTo(mean(mine.map((f) => f.view.karma!)), 10);
@@ -87,8 +122,12 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     expect(aliceStats.recent.map((r: { id: string }) => r.id).sort()).toEqual(mine.map((f) => f.id).sort());
     const latest = mine.at(-1)!;
     expect(aliceStats.recent.find((r: { id: string }) => r.id === latest.id)).toEqual({
-      id: latest.id, mainScore: latest.view.mainScore, orbs: latest.view.orbs.length, karma: latest.view.karma,
-      goodOutcome: latest.view.goodOutcome, finishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      id: latest.id,
+      mainScore: latest.view.mainScore,
+      orbs: latest.view.orbs.length,
+      karma: latest.view.karma,
+      goodOutcome: latest.view.goodOutcome,
+      finishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await me(bob)).circuits).toBe(2);
   });
@@ -100,7 +139,9 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     const played = await playRandom(app, player, started, { seed: 7 });
     const last = played.record.at(-1)!;
     await app.inject({
-      method: 'POST', url: `/api/circuits/${started.id}/moves`, headers: player.headers,
+      method: 'POST',
+      url: `/api/circuits/${started.id}/moves`,
+      headers: player.headers,
       payload: { seq: played.seq - 1, step: last.step, move: last.move },
     });
     expect((await world()).circuits).toBe(before + 1);

@@ -24,43 +24,86 @@ const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Pro
   sent.push({ url, body: String(init?.body ?? '') });
   if (failures > 0) {
     failures -= 1;
-    return new Response(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }), { status: 500, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
   }
   const id = `cs_test_${++sessionCount}`;
-  return new Response(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }), {
-    status: 200, headers: { 'content-type': 'application/json', 'request-id': `req_${sessionCount}` },
-  });
+  return new Response(
+    JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': `req_${sessionCount}` },
+    },
+  );
 };
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
     now: () => clock,
-    config: { freeCircuits: 0, publicUrl: 'https://psi.example', stripe: { secretKey: 'sk_test_psi_fake', webhookSecret: SECRET } },
-    routes: [playerRoutes, circuitRoutes, legacyRoutes, purchaseRoutesWith({ httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch) })],
+    config: {
+      freeCircuits: 0,
+      publicUrl: 'https://psi.example',
+      stripe: { secretKey: 'sk_test_psi_fake', webhookSecret: SECRET },
+    },
+    routes: [
+      playerRoutes,
+      circuitRoutes,
+      legacyRoutes,
+      purchaseRoutesWith({ httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch) }),
+    ],
   });
 });
 afterAll(() => app.close());
 
 async function checkout(player: TestPlayer) {
-  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: player.headers, payload: { itemId: 'play-again' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: player.headers,
+    payload: { itemId: 'play-again' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { order: { id: string; status: string }; checkoutUrl: string };
 }
 
 function sessionEvent(eventId: string, type: string, session: Record<string, unknown>) {
-  return JSON.stringify({ id: eventId, object: 'event', type, api_version: '2025-01-01', created: Math.floor(clock.getTime() / 1000), data: { object: { object: 'checkout.session', ...session } } });
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(clock.getTime() / 1000),
+    data: { object: { object: 'checkout.session', ...session } },
+  });
 }
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
-  const signature = options.signature ?? signer.webhooks.generateTestHeaderString({
-    payload, secret: options.secret ?? SECRET, timestamp: options.timestamp ?? Math.floor(clock.getTime() / 1000),
+  const signature =
+    options.signature ??
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? SECRET,
+      timestamp: options.timestamp ?? Math.floor(clock.getTime() / 1000),
+    });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
   });
-  return app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 }
 
 const paidSession = (orderId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
-  id: sessionId, payment_status: 'paid', amount_total: 299, currency: 'eur', client_reference_id: orderId, metadata: { order_id: orderId }, ...extra,
+  id: sessionId,
+  payment_status: 'paid',
+  amount_total: 299,
+  currency: 'eur',
+  client_reference_id: orderId,
+  metadata: { order_id: orderId },
+  ...extra,
 });
 const orderStatus = async (player: TestPlayer, id: string) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: player.headers })).json().status;
@@ -76,8 +119,12 @@ describe('POST /api/orders with Stripe', () => {
     expect(request.url).toBe('https://api.stripe.com/v1/checkout/sessions');
     const form = new URLSearchParams(request.body);
     expect(Object.fromEntries(form)).toMatchObject({
-      mode: 'payment', 'line_items[0][price_data][currency]': 'eur', 'line_items[0][price_data][unit_amount]': '299',
-      'line_items[0][price_data][product_data][name]': 'Play Again pass', client_reference_id: body.order.id, 'metadata[order_id]': body.order.id,
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '299',
+      'line_items[0][price_data][product_data][name]': 'Play Again pass',
+      client_reference_id: body.order.id,
+      'metadata[order_id]': body.order.id,
       success_url: `https://psi.example/buy-page?order=${body.order.id}&status=success`,
     });
     expect(await orderStatus(player, body.order.id)).toBe('pending');
@@ -86,7 +133,12 @@ describe('POST /api/orders with Stripe', () => {
   it('answers 502 and cancels the order when Stripe cannot be reached', async () => {
     const player = await newPlayer(app);
     failures = 3;
-    const response = await app.inject({ method: 'POST', url: '/api/orders', headers: player.headers, payload: { itemId: 'play-again' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: player.headers,
+      payload: { itemId: 'play-again' },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toBe('payment_provider_error');
     const orders = (await app.inject({ method: 'GET', url: '/api/orders', headers: player.headers })).json().orders;
@@ -96,7 +148,12 @@ describe('POST /api/orders with Stripe', () => {
   it('offers no sandbox payment while Stripe is the provider', async () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    const response = await app.inject({ method: 'POST', url: `/api/sandbox/orders/${order.id}/pay`, headers: player.headers, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/orders/${order.id}/pay`,
+      headers: player.headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/catalogue' })).json().provider).toBe('stripe');
   });
@@ -106,13 +163,19 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('fulfils the order from a completed, paid session whose signature verifies, and unlocks its circuits', async () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    expect((await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} })).statusCode).toBe(402);
-    const response = await deliver(sessionEvent('evt_paid_1', 'checkout.session.completed', paidSession(order.id, `cs_test_${sessionCount}`)));
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} })).statusCode,
+    ).toBe(402);
+    const response = await deliver(
+      sessionEvent('evt_paid_1', 'checkout.session.completed', paidSession(order.id, `cs_test_${sessionCount}`)),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'fulfilled' });
     expect(await orderStatus(player, order.id)).toBe('paid');
     expect(await purchased(player)).toBe(10);
-    expect((await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} })).statusCode,
+    ).toBe(201);
   });
 
   it.each([
@@ -122,7 +185,14 @@ describe('POST /api/payments/stripe/webhook', () => {
   ])('answers 400 bad_signature for an event %s, and fulfils nothing', async (_case, options) => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    const response = await deliver(sessionEvent(`evt_bad_${order.id}`, 'checkout.session.completed', paidSession(order.id, `cs_test_${sessionCount}`)), options);
+    const response = await deliver(
+      sessionEvent(
+        `evt_bad_${order.id}`,
+        'checkout.session.completed',
+        paidSession(order.id, `cs_test_${sessionCount}`),
+      ),
+      options,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('bad_signature');
     expect(await orderStatus(player, order.id)).toBe('pending');
@@ -131,15 +201,28 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('answers 400 for a body changed after signing', async () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    const payload = sessionEvent('evt_tamper', 'checkout.session.completed', paidSession(order.id, `cs_test_${sessionCount}`, { payment_status: 'unpaid' }));
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(clock.getTime() / 1000) });
+    const payload = sessionEvent(
+      'evt_tamper',
+      'checkout.session.completed',
+      paidSession(order.id, `cs_test_${sessionCount}`, { payment_status: 'unpaid' }),
+    );
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(clock.getTime() / 1000),
+    });
     const response = await deliver(payload.replace('"unpaid"', '"paid"'), { signature });
     expect(response.statusCode).toBe(400);
     expect(await orderStatus(player, order.id)).toBe('pending');
   });
 
   it('answers 400 naming the header when Stripe-Signature is missing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('stripe-signature');
   });
@@ -153,9 +236,15 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(answers.map((a) => a.json().outcome).sort()).toEqual(['duplicate', 'duplicate', 'fulfilled']);
     clock = new Date(clock.getTime() + 60_000);
     expect((await deliver(payload)).json().outcome).toBe('duplicate');
-    expect((await deliver(sessionEvent('evt_dup_2', 'checkout.session.async_payment_succeeded', session))).json().outcome).toBe('already_paid');
+    expect(
+      (await deliver(sessionEvent('evt_dup_2', 'checkout.session.async_payment_succeeded', session))).json().outcome,
+    ).toBe('already_paid');
     expect(await purchased(player)).toBe(10);
-    const fulfilled = await app.db.selectFrom('payment_events').select('event_id').where('order_id', '=', order.id).execute();
+    const fulfilled = await app.db
+      .selectFrom('payment_events')
+      .select('event_id')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(fulfilled.map((e) => e.event_id).sort()).toEqual(['evt_dup_1', 'evt_dup_2']);
   });
 
@@ -163,19 +252,35 @@ describe('POST /api/payments/stripe/webhook', () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
     const sessionId = `cs_test_${sessionCount}`;
-    const waiting = await deliver(sessionEvent('evt_wait_1', 'checkout.session.completed', paidSession(order.id, sessionId, { payment_status: 'unpaid' })));
+    const waiting = await deliver(
+      sessionEvent(
+        'evt_wait_1',
+        'checkout.session.completed',
+        paidSession(order.id, sessionId, { payment_status: 'unpaid' }),
+      ),
+    );
     expect(waiting.json().outcome).toBe('awaiting_payment');
     expect(await orderStatus(player, order.id)).toBe('pending');
-    const paid = await deliver(sessionEvent('evt_wait_2', 'checkout.session.async_payment_succeeded', paidSession(order.id, sessionId)));
+    const paid = await deliver(
+      sessionEvent('evt_wait_2', 'checkout.session.async_payment_succeeded', paidSession(order.id, sessionId)),
+    );
     expect(paid.json().outcome).toBe('fulfilled');
   });
 
   it('refuses to fulfil when the session is not the one created for the order, or the amount differs', async () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    const other = await deliver(sessionEvent('evt_mis_1', 'checkout.session.completed', paidSession(order.id, 'cs_test_somebody_else')));
+    const other = await deliver(
+      sessionEvent('evt_mis_1', 'checkout.session.completed', paidSession(order.id, 'cs_test_somebody_else')),
+    );
     expect(other.json().outcome).toBe('mismatch');
-    const cheap = await deliver(sessionEvent('evt_mis_2', 'checkout.session.completed', paidSession(order.id, `cs_test_${sessionCount}`, { amount_total: 1 })));
+    const cheap = await deliver(
+      sessionEvent(
+        'evt_mis_2',
+        'checkout.session.completed',
+        paidSession(order.id, `cs_test_${sessionCount}`, { amount_total: 1 }),
+      ),
+    );
     expect(cheap.json().outcome).toBe('mismatch');
     expect(await orderStatus(player, order.id)).toBe('pending');
   });
@@ -183,10 +288,23 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('cancels the order when its session expires, and acknowledges events it does not use', async () => {
     const player = await newPlayer(app);
     const { order } = await checkout(player);
-    const expired = await deliver(sessionEvent('evt_exp', 'checkout.session.expired', { id: `cs_test_${sessionCount}`, payment_status: 'unpaid', metadata: { order_id: order.id } }));
+    const expired = await deliver(
+      sessionEvent('evt_exp', 'checkout.session.expired', {
+        id: `cs_test_${sessionCount}`,
+        payment_status: 'unpaid',
+        metadata: { order_id: order.id },
+      }),
+    );
     expect(expired.json().outcome).toBe('cancelled');
     expect(await orderStatus(player, order.id)).toBe('cancelled');
-    const other = await deliver(JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }));
+    const other = await deliver(
+      JSON.stringify({
+        id: 'evt_other',
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      }),
+    );
     expect(other.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 });

@@ -8,19 +8,27 @@ import type { RoutePlugin } from '../src/app-context';
 import { buildTestApp } from './helpers/test-app';
 
 const whoAmI: RoutePlugin = async (app) => {
-  app.get('/api/test/ip', { schema: { response: { 200: Type.Object({ ip: Type.String() }) } } },
-    async (request) => ({ ip: request.ip }));
+  app.get('/api/test/ip', { schema: { response: { 200: Type.Object({ ip: Type.String() }) } } }, async (request) => ({
+    ip: request.ip,
+  }));
 };
 
 async function ipSeen(trustProxy: Config['trustProxy'], remoteAddress: string): Promise<string> {
   app = await buildTestApp({ routes: [whoAmI], config: { trustProxy } });
-  const response = await app.inject({ url: '/api/test/ip', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9' } });
+  const response = await app.inject({
+    url: '/api/test/ip',
+    remoteAddress,
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { ip: string }).ip;
 }
 
 let app: FastifyInstance | undefined;
-afterEach(async () => { await app?.close(); app = undefined; });
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
 
 describe('TRUST_PROXY', () => {
   it('ignores X-Forwarded-For by default', async () => {

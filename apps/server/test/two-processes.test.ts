@@ -19,7 +19,11 @@ let urls: string[] = [];
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
-  try { return await fn(client); } finally { await client.end(); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 beforeAll(async () => {
@@ -29,7 +33,9 @@ beforeAll(async () => {
   const url = new URL(postgres.url);
   url.pathname = `/${database}`;
   // Started together: the migration lock makes them take turns at the schema.
-  servers = [0, 1].map(() => runServer({ DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent' }));
+  servers = [0, 1].map(() =>
+    runServer({ DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent' }),
+  );
   urls = await Promise.all(servers.map((s) => s.url()));
 }, 120_000);
 
@@ -56,18 +62,22 @@ describe('two API processes on one PostgreSQL', () => {
     url.pathname = `/${database}`;
     const inDb = new pg.Client({ connectionString: url.toString() });
     await inDb.connect();
-    const stored = await inDb.query<{ finished: number; moves: number; gaps: number }>(`select
+    const stored = await inDb
+      .query<{ finished: number; moves: number; gaps: number }>(
+        `select
         (select count(*)::int from circuits where status = 'finished') as finished,
         (select count(*)::int from circuit_moves) as moves,
-        (select count(*)::int from circuits c where c.seq <> (select count(*) from circuit_moves m where m.circuit_id = c.id)) as gaps`)
-      .then((r) => r.rows[0]!).finally(() => inDb.end());
+        (select count(*)::int from circuits c where c.seq <> (select count(*) from circuit_moves m where m.circuit_id = c.id)) as gaps`,
+      )
+      .then((r) => r.rows[0]!)
+      .finally(() => inDb.end());
     expect(stored.finished).toBe(12);
     expect(stored.gaps).toBe(0);
     expect(stored.moves).toBe(run.moveMs.length);
     // Each process serves its cached statistics for at most a second after the other one's finish.
     await new Promise((r) => setTimeout(r, 1100));
     for (const url of urls) {
-      const world = await (await fetch(`${url}/api/stats/world`)).json() as { circuits: number; meanScore: number };
+      const world = (await (await fetch(`${url}/api/stats/world`)).json()) as { circuits: number; meanScore: number };
       expect(world.circuits).toBe(12);
       expect(world.meanScore).toBeCloseTo(run.meanScore!, 9);
     }
@@ -81,7 +91,9 @@ describe('two API processes on one PostgreSQL', () => {
     // Both processes know the circuit at seq 0 (b from starting it, a from a first read).
     expect((await a!('GET', `/api/circuits/${started.id}`, { token })).status).toBe(200);
     const body = { seq: 0, ...randomCircuitMove(started.view, () => 0) };
-    const answers = await Promise.all([a!, b!].map((client) => client('POST', `/api/circuits/${started.id}/moves`, { body, token })));
+    const answers = await Promise.all(
+      [a!, b!].map((client) => client('POST', `/api/circuits/${started.id}/moves`, { body, token })),
+    );
     expect(answers.map((x) => x.status)).toEqual([200, 200]);
     expect(answers[0]!.body).toEqual(answers[1]!.body);
     const next = await Promise.all([a!, b!].map((client) => client('GET', `/api/circuits/${started.id}`, { token })));

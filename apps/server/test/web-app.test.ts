@@ -29,13 +29,15 @@ describe('GET /* with the web app built', () => {
   });
 
   it.each(['/', '/game-ready-set-go', '/reply-feedback-page?query_id=12', '/game-end'])(
-    'serves index.html for the client route %s, never cached stale', async (url) => {
+    'serves index.html for the client route %s, never cached stale',
+    async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(indexHtml);
-    });
+    },
+  );
 
   it('serves a content-hashed asset with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -48,7 +50,11 @@ describe('GET /* with the web app built', () => {
     ['br, gzip', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
   ] as const)('serves the precompressed asset to a browser that accepts %s', async (accept, encoding, decode) => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': accept } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -58,7 +64,11 @@ describe('GET /* with the web app built', () => {
   });
 
   it('serves the plain file to a client that accepts no encoding', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('console.log(1);');
   });
@@ -95,7 +105,9 @@ describe('GET /* with the web app built', () => {
 
 describe('GET /* without the web app built', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await buildTestApp({ config: { webDist: path.join(tmpdir(), 'psi-web-dist-never-built') } }); });
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { webDist: path.join(tmpdir(), 'psi-web-dist-never-built') } });
+  });
   afterAll(() => app.close());
 
   it('answers 503 with a message saying to run npm run build', async () => {

@@ -12,7 +12,12 @@ const MARKER = '<!-- critical-css -->';
 
 /** Comments out, whitespace collapsed: the block is small and sent with every page. */
 export function minifyCss(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{}:;,>])\s*/g, '$1').replace(/;}/g, '}').trim();
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
 }
 
 /** base.css's first `:root { … }` block: the design tokens the splash's CSS refers to. */
@@ -28,7 +33,11 @@ export function criticalCssOf(files: { base: string; critical: string; splash: s
 
 export function criticalCss(srcDir: string): string {
   const read = (path: string) => readFileSync(join(srcDir, path), 'utf8');
-  return criticalCssOf({ base: read('styles/base.css'), critical: read('styles/critical.css'), splash: read('app/startup/splash.css') });
+  return criticalCssOf({
+    base: read('styles/base.css'),
+    critical: read('styles/critical.css'),
+    splash: read('app/startup/splash.css'),
+  });
 }
 
 export function cspHash(css: string): string {

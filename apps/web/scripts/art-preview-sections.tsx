@@ -20,7 +20,10 @@ import { Die } from '../src/components/art/dice';
 import { Yang, Yin, YinYang } from '../src/components/art/yin-yang';
 
 export type Kind = 'card' | 'icon' | 'tile' | 'cell' | 'wide';
-export interface Section { id: string; items: Array<{ name: string; kind: Kind; el: ReactNode }> }
+export interface Section {
+  id: string;
+  items: Array<{ name: string; kind: Kind; el: ReactNode }>;
+}
 
 export const sections: Section[] = [
   {
@@ -39,7 +42,15 @@ export const sections: Section[] = [
     items: [
       { name: 'GoCardFace', kind: 'card', el: <GoCardFace /> },
       { name: 'BlankCardFace', kind: 'card', el: <BlankCardFace /> },
-      ...ZENER_SYMBOLS.map((s) => ({ name: `card ${s}`, kind: 'card' as const, el: <CardFace label={s}><ZenerSymbol symbol={s} /></CardFace> })),
+      ...ZENER_SYMBOLS.map((s) => ({
+        name: `card ${s}`,
+        kind: 'card' as const,
+        el: (
+          <CardFace label={s}>
+            <ZenerSymbol symbol={s} />
+          </CardFace>
+        ),
+      })),
       ...ZENER_SYMBOLS.map((s) => ({ name: s, kind: 'icon' as const, el: <ZenerSymbol symbol={s} /> })),
     ],
   },
@@ -48,7 +59,11 @@ export const sections: Section[] = [
     items: [
       ...(['triangle', 'square'] as const).flatMap((shape) => [
         { name: shape, kind: 'icon' as const, el: <Shape shape={shape} /> },
-        ...(['green', 'red'] as const).map((c) => ({ name: `${c} ${shape}`, kind: 'icon' as const, el: <Shape shape={shape} colour={c} /> })),
+        ...(['green', 'red'] as const).map((c) => ({
+          name: `${c} ${shape}`,
+          kind: 'icon' as const,
+          el: <Shape shape={shape} colour={c} />,
+        })),
       ]),
       { name: 'green', kind: 'icon', el: <ColourSwatch colour="green" /> },
       { name: 'red', kind: 'icon', el: <ColourSwatch colour="red" /> },
@@ -69,7 +84,11 @@ export const sections: Section[] = [
   {
     id: 'doors',
     items: [
-      ...(['blue', 'green', 'red', 'purple'] as const).map((c) => ({ name: c, kind: 'icon' as const, el: <Door colour={c} /> })),
+      ...(['blue', 'green', 'red', 'purple'] as const).map((c) => ({
+        name: c,
+        kind: 'icon' as const,
+        el: <Door colour={c} />,
+      })),
       { name: 'red open', kind: 'icon', el: <Door colour="red" state="open" /> },
       { name: 'blue locked', kind: 'icon', el: <Door colour="blue" state="locked" /> },
       { name: 'gate', kind: 'icon', el: <Gate /> },
@@ -102,9 +121,19 @@ export const sections: Section[] = [
   {
     id: 'mantra-karma-logo',
     items: [
-      ...['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy', 'Truth', 'Light'].map((w) => ({ name: w, kind: 'tile' as const, el: <MantraWordTile word={w} /> })),
-      ...(['selected', 'correct', 'dropped'] as const).map((st) => ({ name: st, kind: 'tile' as const, el: <MantraWordTile word="Wisdom" state={st} /> })),
-      ...(['visible', 'discarded', 'picked', 'target'] as const).flatMap((st, i) => [7, 42, 100].map((v) => ({ name: st, kind: 'cell' as const, el: <KarmaCell value={v + i} state={st} /> }))),
+      ...['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy', 'Truth', 'Light'].map((w) => ({
+        name: w,
+        kind: 'tile' as const,
+        el: <MantraWordTile word={w} />,
+      })),
+      ...(['selected', 'correct', 'dropped'] as const).map((st) => ({
+        name: st,
+        kind: 'tile' as const,
+        el: <MantraWordTile word="Wisdom" state={st} />,
+      })),
+      ...(['visible', 'discarded', 'picked', 'target'] as const).flatMap((st, i) =>
+        [7, 42, 100].map((v) => ({ name: st, kind: 'cell' as const, el: <KarmaCell value={v + i} state={st} /> })),
+      ),
       { name: 'EyeLogo', kind: 'icon', el: <EyeLogo /> },
       { name: 'orb won', kind: 'icon', el: <GoldenOrb won /> },
       { name: 'orb not won', kind: 'icon', el: <GoldenOrb won={false} /> },
@@ -115,7 +144,9 @@ export const sections: Section[] = [
     items: [
       ...GARDEN_SYMBOLS.map((g) => ({ name: g, kind: 'icon' as const, el: <GardenSymbol symbol={g} /> })),
       ...[0, 31, 1, 2, 4, 8, 16, 5, 10, 21, 26, 30].map((mask) => {
-        const present = Object.fromEntries(GARDEN_SYMBOLS.map((g, i) => [g, Boolean(mask & (1 << i))])) as GardenPresence;
+        const present = Object.fromEntries(
+          GARDEN_SYMBOLS.map((g, i) => [g, Boolean(mask & (1 << i))]),
+        ) as GardenPresence;
         return { name: `mask ${mask}`, kind: 'card' as const, el: <GardenCard present={present} /> };
       }),
     ],

@@ -34,8 +34,10 @@ function page(size: Size): string {
     .map((s) => {
       // Each figure is its own render, so give each its own useId prefix (one app root never needs this).
       const items = s.items
-        .map((it: { name: string; kind: string; el: ReactNode }, i: number) =>
-          `<figure class="k-${it.kind}">${renderToStaticMarkup(it.el as never, { identifierPrefix: `${s.id}${i}-` })}<figcaption>${it.name}</figcaption></figure>`)
+        .map(
+          (it: { name: string; kind: string; el: ReactNode }, i: number) =>
+            `<figure class="k-${it.kind}">${renderToStaticMarkup(it.el as never, { identifierPrefix: `${s.id}${i}-` })}<figcaption>${it.name}</figcaption></figure>`,
+        )
         .join('');
       return `<section id="${s.id}"><h2>${s.id}</h2><div class="row">${items}</div></section>`;
     })
@@ -55,7 +57,10 @@ figcaption{margin-top:4px;opacity:.7;font-size:10px}
 
 const { chromium } = await import('@playwright/test');
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu'],
+});
 try {
   for (const size of sizes) {
     const file = join(outDir, `${size.name}.html`);

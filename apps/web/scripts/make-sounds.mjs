@@ -66,8 +66,16 @@ function wav(samples) {
 }
 
 const sounds = {
-  'card-click': mix(Math.round(RATE * 0.06), [0, click(0.06)], [0, tone({ from: 1800, seconds: 0.03, decay: 0.008, gain: 0.2 })]),
-  'flip-fail': mix(Math.round(RATE * 0.28), [0, tone({ from: 330, to: 250, seconds: 0.14, decay: 0.08 })], [0.12, tone({ from: 250, to: 180, seconds: 0.16, decay: 0.09 })]),
+  'card-click': mix(
+    Math.round(RATE * 0.06),
+    [0, click(0.06)],
+    [0, tone({ from: 1800, seconds: 0.03, decay: 0.008, gain: 0.2 })],
+  ),
+  'flip-fail': mix(
+    Math.round(RATE * 0.28),
+    [0, tone({ from: 330, to: 250, seconds: 0.14, decay: 0.08 })],
+    [0.12, tone({ from: 250, to: 180, seconds: 0.16, decay: 0.09 })],
+  ),
   'flip-success': mix(
     Math.round(RATE * 0.34),
     [0, tone({ from: 660, seconds: 0.12, decay: 0.06, gain: 0.45 })],

@@ -1,7 +1,21 @@
 // Game content (spec §3) in display order. Choice values are the wire values of moves and views.
 import type {
-  Crop, CropCircle, DoorColour, DualityWord, Element, FamilyMember, GardenSymbol, MantraWord, Monkey, Moon,
-  ReadySetGoCard, Sense, Shape, UniversalColour, YinYang, ZenerSymbol,
+  Crop,
+  CropCircle,
+  DoorColour,
+  DualityWord,
+  Element,
+  FamilyMember,
+  GardenSymbol,
+  MantraWord,
+  Monkey,
+  Moon,
+  ReadySetGoCard,
+  Sense,
+  Shape,
+  UniversalColour,
+  YinYang,
+  ZenerSymbol,
 } from './types';
 
 export const READY_SET_GO_CARDS: readonly ReadySetGoCard[] = ['left', 'middle', 'right'];
@@ -18,7 +32,12 @@ export const DOOR_WALLS: readonly number[] = [4, 4, 4, 4, 4, 4];
 export const GATEWAY_WALLS: readonly number[] = [5, 5, 5, 6, 7, 7, 8];
 export const ELEMENTS: readonly Element[] = ['earth', 'water', 'fire', 'air', 'ether'];
 export const DUALITY_PAIRS: readonly (readonly [DualityWord, DualityWord])[] = [
-  ['Bitter', 'Sweet'], ['Love', 'Hate'], ['Light', 'Dark'], ['Hot', 'Cold'], ['Joy', 'Sorrow'], ['Order', 'Chaos'],
+  ['Bitter', 'Sweet'],
+  ['Love', 'Hate'],
+  ['Light', 'Dark'],
+  ['Hot', 'Cold'],
+  ['Joy', 'Sorrow'],
+  ['Order', 'Chaos'],
 ];
 export const CROP_CIRCLES: readonly CropCircle[] = ['angel', 'key', 'the-sign'];
 export const CROPS: readonly Crop[] = ['barley', 'wheat'];
@@ -26,7 +45,9 @@ export const MOONS: readonly Moon[] = ['full-moon', 'new-moon'];
 export const SENSES: readonly Sense[] = ['sight', 'hearing', 'smell', 'taste', 'touch', 'intuition'];
 export const MONKEYS: readonly Monkey[] = ['see-no-evil', 'hear-no-evil', 'speak-no-evil'];
 export const MANTRA_COLUMNS: readonly (readonly MantraWord[])[] = [
-  ['Need', 'Want'], ['Love', 'Compassion', 'Wisdom'], ['Peace', 'Joy', 'Truth', 'Light'],
+  ['Need', 'Want'],
+  ['Love', 'Compassion', 'Wisdom'],
+  ['Peace', 'Joy', 'Truth', 'Light'],
 ];
 /** Asked in this order: "Is the Tree in the garden?" … */
 export const GARDEN_SYMBOLS: readonly GardenSymbol[] = ['tree', 'ufo', 'sun', 'flower', 'bird'];

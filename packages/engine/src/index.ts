@@ -14,7 +14,14 @@ export { hmacStreams, hmacDraw } from './targets/hmac-source';
 export { sfc32, fastStreams, type Random } from './targets/fast-source';
 export type { TargetStreams, CountingSource } from './targets/source';
 export { replay } from './replay/replay';
-export { exerciseDistribution, mainScoreDistribution, karmaDistribution, chanceMean, exerciseDensities, adoptExerciseDensities } from './stats/distributions';
+export {
+  exerciseDistribution,
+  mainScoreDistribution,
+  karmaDistribution,
+  chanceMean,
+  exerciseDensities,
+  adoptExerciseDensities,
+} from './stats/distributions';
 export { CHANCE, pValue, percentile, pGoodOutcome, averageTest, intentionToTreatTest } from './stats/tests';
 export { remainingChance, type RemainingChance } from './stats/intention-to-treat';
 export { EXERCISES } from './exercises/registry';

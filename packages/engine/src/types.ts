@@ -3,9 +3,23 @@
 
 /** The circuit's 17 steps in order: the route name without `game-` (Zener is played in two parts). */
 export type StepId =
-  | 'ready-set-go' | 'family' | 'universal' | 'zener' | 'doubles' | 'yin-yang' | 'doors' | 'elements'
-  | 'duality' | 'crop-circles' | 'zener-reveal' | 'gateway' | 'sense-the-sense' | 'three-wise-monkeys'
-  | 'mantra' | 'in-the-garden' | 'karma';
+  | 'ready-set-go'
+  | 'family'
+  | 'universal'
+  | 'zener'
+  | 'doubles'
+  | 'yin-yang'
+  | 'doors'
+  | 'elements'
+  | 'duality'
+  | 'crop-circles'
+  | 'zener-reveal'
+  | 'gateway'
+  | 'sense-the-sense'
+  | 'three-wise-monkeys'
+  | 'mantra'
+  | 'in-the-garden'
+  | 'karma';
 
 /** The fifteen steps whose score makes the main score (exercises 1 to 15). */
 export type ScoredStepId = Exclude<StepId, 'zener' | 'karma'>;
@@ -36,7 +50,7 @@ export type DoorState = 'closed' | 'open' | 'locked';
 export type Element = 'earth' | 'water' | 'fire' | 'air' | 'ether';
 /** Duality words, Title Case; the six pairs in order: Bitter/Sweet, Love/Hate, Light/Dark, Hot/Cold, Joy/Sorrow, Order/Chaos. */
 export type DualityWord =
-  | 'Bitter' | 'Sweet' | 'Love' | 'Hate' | 'Light' | 'Dark' | 'Hot' | 'Cold' | 'Joy' | 'Sorrow' | 'Order' | 'Chaos';
+  'Bitter' | 'Sweet' | 'Love' | 'Hate' | 'Light' | 'Dark' | 'Hot' | 'Cold' | 'Joy' | 'Sorrow' | 'Order' | 'Chaos';
 export type CropCircle = 'angel' | 'key' | 'the-sign';
 export type Crop = 'barley' | 'wheat';
 export type Moon = 'full-moon' | 'new-moon';
@@ -51,8 +65,16 @@ export type KarmaHint = 'higher' | 'lower' | 'found';
 
 // ---- Moves (what a player sends). The engine validates unknown input itself. ----
 
-export interface UniversalGuess { shape: Shape; colour: UniversalColour; number: 0 | 1 }
-export interface CropGuess { circle: CropCircle; crop: Crop; moon: Moon }
+export interface UniversalGuess {
+  shape: Shape;
+  colour: UniversalColour;
+  number: 0 | 1;
+}
+export interface CropGuess {
+  circle: CropCircle;
+  crop: Crop;
+  moon: Moon;
+}
 
 export interface MoveMap {
   'ready-set-go': { choice: ReadySetGoCard };
@@ -82,14 +104,27 @@ export interface MoveMap {
 export type Move = MoveMap[StepId];
 
 /** What a client sends: `step` must equal the current step; `move` is validated by the engine. */
-export interface CircuitMove { step: StepId; move: unknown }
+export interface CircuitMove {
+  step: StepId;
+  move: unknown;
+}
 
 // ---- Rejections and outcomes ----
 
 export type RejectionCode =
-  | 'malformed' | 'incomplete' | 'unknown-choice' | 'already-chosen' | 'not-visible'
-  | 'exercise-over' | 'wrong-step' | 'circuit-over';
-export interface Rejection { ok: false; code: RejectionCode; message: string }
+  | 'malformed'
+  | 'incomplete'
+  | 'unknown-choice'
+  | 'already-chosen'
+  | 'not-visible'
+  | 'exercise-over'
+  | 'wrong-step'
+  | 'circuit-over';
+export interface Rejection {
+  ok: false;
+  code: RejectionCode;
+  message: string;
+}
 
 /** `kind` drives the sound: hit → flip success, miss → flip fail, neutral → card click. */
 export interface Outcome {
@@ -143,7 +178,11 @@ export interface CropCirclesView extends TwoAttemptView<'crop-circles', CropGues
   options: { circle: readonly CropCircle[]; crop: readonly Crop[]; moon: readonly Moon[] };
 }
 
-export interface ZenerPickView extends ViewBase { step: 'zener'; options: readonly ZenerSymbol[]; symbol: ZenerSymbol | null }
+export interface ZenerPickView extends ViewBase {
+  step: 'zener';
+  options: readonly ZenerSymbol[];
+  symbol: ZenerSymbol | null;
+}
 export interface ZenerRevealView extends ViewBase {
   step: 'zener-reveal';
   /** The symbol saved in part 1. */
@@ -151,7 +190,11 @@ export interface ZenerRevealView extends ViewBase {
   /** Cards drawn so far (at most 2). */
   draws: ZenerSymbol[];
 }
-export interface DoublesView extends ViewBase { step: 'doubles'; rolls: [number, number][]; timespace: boolean }
+export interface DoublesView extends ViewBase {
+  step: 'doubles';
+  rolls: [number, number][];
+  timespace: boolean;
+}
 
 /** Doors and Gateway: walls of doors/gates, one locked per wall, played wall by wall. */
 export interface WallsView<S extends StepId> extends ViewBase {
@@ -162,7 +205,9 @@ export interface WallsView<S extends StepId> extends ViewBase {
   currentWall: number;
   lockedHits: number;
 }
-export interface DoorsView extends WallsView<'doors'> { colours: readonly DoorColour[] }
+export interface DoorsView extends WallsView<'doors'> {
+  colours: readonly DoorColour[];
+}
 export type GatewayView = WallsView<'gateway'>;
 
 export interface DualityView extends ViewBase {
@@ -280,11 +325,13 @@ export interface CircuitView {
   goodOutcome: boolean | null;
 }
 
-export type MoveResult =
-  | { ok: true; state: CircuitState; outcome: Outcome; view: CircuitView }
-  | Rejection;
+export type MoveResult = { ok: true; state: CircuitState; outcome: Outcome; view: CircuitView } | Rejection;
 
-export interface ReplayRecord { step: StepId; move: unknown; outcome?: Outcome }
+export interface ReplayRecord {
+  step: StepId;
+  move: unknown;
+  outcome?: Outcome;
+}
 export interface ReplayResult {
   ok: boolean;
   divergence: { index: number; reason: string } | null;
@@ -293,7 +340,9 @@ export interface ReplayResult {
 }
 
 /** A source of uniform integers 0..n-1 (the target generator). */
-export interface TargetSource { int(n: number): number }
+export interface TargetSource {
+  int(n: number): number;
+}
 
 /** score → probability. */
 export type Distribution = Record<number, number>;

@@ -14,14 +14,16 @@ export interface AccountRow {
 }
 
 export function findAccountByEmail(db: GameDb, email: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts')
+  return db
+    .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
 
 export function findAccount(db: GameDb, playerId: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts')
+  return db
+    .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
     .where('player_id', '=', playerId)
     .executeTakeFirst();
@@ -45,14 +47,28 @@ export interface NewAccount {
  * statistics into the account: nothing moves, so nothing can be lost or counted twice.
  * Throws a unique violation when the email is taken (isUniqueViolation).
  */
-export async function createAccount(db: GameDb, playerId: string | null, account: NewAccount, now: Date): Promise<string> {
+export async function createAccount(
+  db: GameDb,
+  playerId: string | null,
+  account: NewAccount,
+  now: Date,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const id = playerId ?? randomUUID();
-    if (playerId === null) await trx.insertInto('players').values({ id, cuid: randomUUID(), created_at: now }).execute();
-    await trx.insertInto('accounts').values({
-      player_id: id, email: account.email.trim(), name: account.name.trim(), password_hash: account.passwordHash,
-      role: account.role ?? 'player', created_at: now, updated_at: now,
-    }).execute();
+    if (playerId === null)
+      await trx.insertInto('players').values({ id, cuid: randomUUID(), created_at: now }).execute();
+    await trx
+      .insertInto('accounts')
+      .values({
+        player_id: id,
+        email: account.email.trim(),
+        name: account.name.trim(),
+        password_hash: account.passwordHash,
+        role: account.role ?? 'player',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     return id;
   });
 }
@@ -60,7 +76,10 @@ export async function createAccount(db: GameDb, playerId: string | null, account
 /** A new session for a player: 256 random bits, stored as its SHA-256 (players/session-token.ts). */
 export async function openSession(db: GameDb, playerId: string, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), player_id: playerId, created_at: now, last_seen_at: now }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), player_id: playerId, created_at: now, last_seen_at: now })
+    .execute();
   return token;
 }
 
@@ -72,9 +91,14 @@ export async function closeSession(ctx: Pick<GameContext, 'db' | 'sessions'>, to
 }
 
 /** Ends every session of a player (password reset, account deletion), optionally sparing one. */
-export async function closeAllSessions(ctx: Pick<GameContext, 'db' | 'sessions'>, playerId: string, keepToken?: string): Promise<void> {
+export async function closeAllSessions(
+  ctx: Pick<GameContext, 'db' | 'sessions'>,
+  playerId: string,
+  keepToken?: string,
+): Promise<void> {
   const keep = keepToken === undefined ? null : hashToken(keepToken);
-  const rows = await ctx.db.deleteFrom('sessions')
+  const rows = await ctx.db
+    .deleteFrom('sessions')
     .where('player_id', '=', playerId)
     .$if(keep !== null, (q) => q.where('token_hash', '<>', keep!))
     .returning('token_hash')

@@ -9,17 +9,57 @@ import { accountProfile } from './profile';
  */
 export async function exportAccount(db: GameDb, playerId: string, now: Date) {
   const [account, player, profile, circuits, moves, sessions, resets] = await Promise.all([
-    db.selectFrom('accounts').select(['name', 'email', 'role', 'created_at', 'updated_at']).where('player_id', '=', playerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('accounts')
+      .select(['name', 'email', 'role', 'created_at', 'updated_at'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('players').select(['cuid', 'created_at']).where('id', '=', playerId).executeTakeFirstOrThrow(),
     accountProfile(db, playerId),
-    db.selectFrom('circuits')
-      .select(['id', 'status', 'seed', 'commitment', 'main_score', 'orbs', 'karma', 'good_outcome', 'created_at', 'finished_at'])
-      .where('player_id', '=', playerId).orderBy('created_at').execute(),
-    db.selectFrom('circuit_moves').innerJoin('circuits', 'circuits.id', 'circuit_moves.circuit_id')
-      .select(['circuit_moves.circuit_id', 'circuit_moves.seq', 'circuit_moves.step', 'circuit_moves.move', 'circuit_moves.outcome', 'circuit_moves.created_at'])
-      .where('circuits.player_id', '=', playerId).orderBy('circuit_moves.circuit_id').orderBy('circuit_moves.seq').execute(),
-    db.selectFrom('sessions').select(['created_at', 'last_seen_at']).where('player_id', '=', playerId).orderBy('created_at').execute(),
-    db.selectFrom('password_resets').select(['created_at', 'expires_at', 'used_at']).where('player_id', '=', playerId).orderBy('created_at').execute(),
+    db
+      .selectFrom('circuits')
+      .select([
+        'id',
+        'status',
+        'seed',
+        'commitment',
+        'main_score',
+        'orbs',
+        'karma',
+        'good_outcome',
+        'created_at',
+        'finished_at',
+      ])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('circuit_moves')
+      .innerJoin('circuits', 'circuits.id', 'circuit_moves.circuit_id')
+      .select([
+        'circuit_moves.circuit_id',
+        'circuit_moves.seq',
+        'circuit_moves.step',
+        'circuit_moves.move',
+        'circuit_moves.outcome',
+        'circuit_moves.created_at',
+      ])
+      .where('circuits.player_id', '=', playerId)
+      .orderBy('circuit_moves.circuit_id')
+      .orderBy('circuit_moves.seq')
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'last_seen_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('password_resets')
+      .select(['created_at', 'expires_at', 'used_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
   ]);
   const movesOf = new Map<string, unknown[]>();
   for (const m of moves) {
@@ -31,18 +71,37 @@ export async function exportAccount(db: GameDb, playerId: string, now: Date) {
   return {
     exportedAt: now.toISOString(),
     account: {
-      userid: playerId, cuid: player.cuid, name: account.name, email: account.email, role: account.role,
-      playerSince: player.created_at.toISOString(), registeredAt: account.created_at.toISOString(), updatedAt: account.updated_at.toISOString(),
+      userid: playerId,
+      cuid: player.cuid,
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      playerSince: player.created_at.toISOString(),
+      registeredAt: account.created_at.toISOString(),
+      updatedAt: account.updated_at.toISOString(),
     },
     statistics,
     circuits: circuits.map((c) => ({
-      id: c.id, status: c.status, commitment: c.commitment,
+      id: c.id,
+      status: c.status,
+      commitment: c.commitment,
       seed: c.status === 'active' ? null : c.seed,
-      mainScore: c.main_score, orbs: c.orbs, karma: c.karma, goodOutcome: c.good_outcome,
-      startedAt: c.created_at.toISOString(), finishedAt: c.finished_at?.toISOString() ?? null,
+      mainScore: c.main_score,
+      orbs: c.orbs,
+      karma: c.karma,
+      goodOutcome: c.good_outcome,
+      startedAt: c.created_at.toISOString(),
+      finishedAt: c.finished_at?.toISOString() ?? null,
       moves: movesOf.get(c.id) ?? [],
     })),
-    sessions: sessions.map((s) => ({ startedAt: s.created_at.toISOString(), lastSeenAt: s.last_seen_at.toISOString() })),
-    passwordResets: resets.map((r) => ({ requestedAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString(), usedAt: r.used_at?.toISOString() ?? null })),
+    sessions: sessions.map((s) => ({
+      startedAt: s.created_at.toISOString(),
+      lastSeenAt: s.last_seen_at.toISOString(),
+    })),
+    passwordResets: resets.map((r) => ({
+      requestedAt: r.created_at.toISOString(),
+      expiresAt: r.expires_at.toISOString(),
+      usedAt: r.used_at?.toISOString() ?? null,
+    })),
   };
 }

@@ -1,7 +1,9 @@
 // Field rules of the account forms (docs/accounts.md). The web app checks the same rules before
 // sending (apps/web/src/lib/validation.ts); the server is the authority.
 
-export type FieldErrors = Partial<Record<'name' | 'email' | 'password' | 'currentPassword' | 'acceptTerms' | 'token', string>>;
+export type FieldErrors = Partial<
+  Record<'name' | 'email' | 'password' | 'currentPassword' | 'acceptTerms' | 'token', string>
+>;
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;

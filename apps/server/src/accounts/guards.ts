@@ -67,12 +67,16 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Resolv
   const session = await touchSession(game, credential.token, game.now());
   if (session === null) return { kind: 'expired' };
   request.player = session;
-  const row = await ctx.db.selectFrom('accounts')
+  const row = await ctx.db
+    .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'role'])
     .where('player_id', '=', session.playerId)
     .executeTakeFirst();
   if (!row) return { kind: 'anonymous', playerId: session.playerId };
-  return { kind: 'account', account: { id: row.player_id, playerId: row.player_id, email: row.email, name: row.name, role: row.role } };
+  return {
+    kind: 'account',
+    account: { id: row.player_id, playerId: row.player_id, email: row.email, name: row.name, role: row.role },
+  };
 }
 
 async function reject(reply: FastifyReply, resolved: Resolved): Promise<boolean> {

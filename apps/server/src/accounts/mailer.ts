@@ -51,7 +51,11 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = `${base}.eml`;
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The .eml is quoted-printable (long links are wrapped, '=' escaped); a plain copy to read and click.
-      await writeFile(`${base}.txt`, `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+      await writeFile(
+        `${base}.txt`,
+        `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        { mode: 0o600 },
+      );
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };

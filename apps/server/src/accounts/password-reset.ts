@@ -10,15 +10,26 @@ export const RESET_VALID_MINUTES = 60;
  * Sends a one-hour, single-use reset link if an account has this email, and does nothing otherwise.
  * The caller answers the same either way, so the answer reveals nothing about who is registered.
  */
-export async function requestReset(ctx: AccountContext, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
+export async function requestReset(
+  ctx: AccountContext,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) return;
   const token = newSessionToken();
   const now = ctx.now();
-  await ctx.db.insertInto('password_resets').values({
-    token_hash: hashToken(token), player_id: account.player_id, created_at: now,
-    expires_at: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000), used_at: null,
-  }).execute();
+  await ctx.db
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashToken(token),
+      player_id: account.player_id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+      used_at: null,
+    })
+    .execute();
   const link = `${publicUrl}/forgot-password?token=${token}`;
   await mailer.send({
     to: account.email,
@@ -50,12 +61,26 @@ export async function confirmReset(ctx: AccountContext, token: string, password:
   const passwordHash = await hashPassword(password, ctx.scryptLog2N);
   const now = ctx.now();
   const used = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('password_resets').set({ used_at: now })
-      .where('token_hash', '=', hashToken(token)).where('used_at', 'is', null).where('expires_at', '>', now)
-      .returning('player_id').executeTakeFirst();
+    const row = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('player_id')
+      .executeTakeFirst();
     if (!row) return null;
-    await trx.updateTable('accounts').set({ password_hash: passwordHash, updated_at: now }).where('player_id', '=', row.player_id).execute();
-    await trx.updateTable('password_resets').set({ used_at: now }).where('player_id', '=', row.player_id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('player_id', '=', row.player_id)
+      .execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('player_id', '=', row.player_id)
+      .where('used_at', 'is', null)
+      .execute();
     return row.player_id;
   });
   if (used === null) return { ok: false, message: RESET_LINK_INVALID };

@@ -21,7 +21,9 @@ const KEY_BYTES = 32;
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: 256 * r * 2 ** log2N };
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -36,7 +38,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [log2N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![log2N, r, p].every(Number.isInteger) || log2N < 1 || log2N > 24 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  if (![log2N, r, p].every(Number.isInteger) || log2N < 1 || log2N > 24 || r < 1 || r > 32 || p < 1 || p > 16)
+    return false;
   const salt = Buffer.from(parts[4]!, 'base64url');
   const expected = Buffer.from(parts[5]!, 'base64url');
   if (expected.length !== KEY_BYTES) return false;

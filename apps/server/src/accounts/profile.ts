@@ -13,15 +13,23 @@ let band: { low: number; high: number; coverage: number } | null = null;
  */
 export function chanceBand(): { low: number; high: number; coverage: number } {
   if (band) return band;
-  const entries = Object.entries(mainScoreDistribution()).map(([k, p]) => [Number(k), p] as const).sort((a, b) => a[0] - b[0]);
+  const entries = Object.entries(mainScoreDistribution())
+    .map(([k, p]) => [Number(k), p] as const)
+    .sort((a, b) => a[0] - b[0]);
   let cumulative = 0;
   let low = entries[0]![0];
   let high = entries.at(-1)![0];
   let lowFound = false;
   for (const [score, p] of entries) {
     cumulative += p;
-    if (!lowFound && cumulative >= 0.025) { low = score; lowFound = true; }
-    if (cumulative >= 0.975) { high = score; break; }
+    if (!lowFound && cumulative >= 0.025) {
+      low = score;
+      lowFound = true;
+    }
+    if (cumulative >= 0.975) {
+      high = score;
+      break;
+    }
   }
   band = { low, high, coverage: 0.95 };
   return band;
@@ -31,10 +39,14 @@ export function chanceBand(): { low: number; high: number; coverage: number } {
 export async function accountProfile(db: GameDb, playerId: string) {
   const [stats, circuits] = await Promise.all([
     playerStats(db, playerId),
-    db.selectFrom('circuits')
+    db
+      .selectFrom('circuits')
       .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
-      .where('player_id', '=', playerId).where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc').limit(MAX_CIRCUITS).execute(),
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'finished')
+      .orderBy('finished_at', 'desc')
+      .limit(MAX_CIRCUITS)
+      .execute(),
   ]);
   const { recent: _recent, ...sums } = stats;
   return {

@@ -35,14 +35,18 @@ export type LimitAnswer = { ok: true } | { ok: false; retryAfterSeconds: number 
 export async function hit(db: GameDb, bucket: string, limit: Limit, now: Date): Promise<LimitAnswer> {
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const row = await db.insertInto('rate_limits')
+  const row = await db
+    .insertInto('rate_limits')
     .values({ bucket, window_start: start, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
   // Old windows are useless: now and then, sweep every bucket's (cheap, primary-key ordered).
   if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - 24 * 3_600_000)).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now.getTime() - 24 * 3_600_000))
+      .execute();
   }
   if (row.hits <= limit.max) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)) };
@@ -60,6 +64,7 @@ export async function hitAll(db: GameDb, buckets: [string, Limit][], now: Date):
 
 export function tooManyMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many attempts. Please wait ${wait} and try again.`;
 }

@@ -9,7 +9,8 @@ import { confirmReset, requestReset } from './password-reset';
 import { hitAll } from './rate-limit';
 import { FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from './schemas';
 
-export const RESET_SENT = 'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
+export const RESET_SENT =
+  'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
 
 /** Forgot-password: ask for a link by email, then use it (issue 9 items 1 and 4). */
 export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): FastifyPluginAsync {
@@ -20,38 +21,71 @@ export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): Fastif
     // Reset mail is sent after the answer, so a known address does not answer slower than an
     // unknown one (no enumeration by timing); closing the app waits for mail still on its way.
     const sending = new Set<Promise<void>>();
-    plain.addHook('onClose', async () => { await Promise.allSettled([...sending]); });
-
-    app.post('/api/account/password-reset', {
-      bodyLimit: 4096,
-      schema: { tags, summary: 'Email a one-hour, single-use reset link (same answer whether or not the account exists)', body: ResetRequestBody, response: { 202: MessageBody, 400: FieldErrorBody, 429: ErrorBody } },
-    }, async (request, reply) => {
-      const { email } = request.body;
-      const bad = emailError(email);
-      if (bad) return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields: { email: bad } });
-      const verdict = await hitAll(ctx.db, [
-        [`reset:ip:${request.ip}`, limits.resetPerAddress],
-        [`reset:email:${emailKey(email)}`, limits.resetPerAccount],
-      ], ctx.now());
-      if (limited(reply, verdict)) return reply;
-      const job = requestReset(ctx, mailer, ctx.app.config.publicUrl, email)
-        // A mail failure is the operator's to fix; the answer stays the same (no enumeration).
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-        .finally(() => sending.delete(job));
-      sending.add(job);
-      return reply.code(202).send({ message: RESET_SENT });
+    plain.addHook('onClose', async () => {
+      await Promise.allSettled([...sending]);
     });
 
-    app.post('/api/account/password-reset/confirm', {
-      bodyLimit: 4096,
-      schema: { tags, summary: 'Choose a new password with a reset link; logs out every session', body: ResetConfirmBody, response: { 200: MessageBody, 400: FieldErrorBody } },
-    }, async (request, reply) => {
-      const { token, password } = request.body;
-      const fields = collect({ password: passwordError(password) });
-      if (Object.keys(fields).length > 0) return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
-      const answer = await confirmReset(ctx, token, password);
-      if (!answer.ok) return reply.code(400).send({ error: 'reset_link_invalid', message: answer.message, fields: { token: answer.message } });
-      return { message: 'Your new password is set. Log in with it.' };
-    });
+    app.post(
+      '/api/account/password-reset',
+      {
+        bodyLimit: 4096,
+        schema: {
+          tags,
+          summary: 'Email a one-hour, single-use reset link (same answer whether or not the account exists)',
+          body: ResetRequestBody,
+          response: { 202: MessageBody, 400: FieldErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { email } = request.body;
+        const bad = emailError(email);
+        if (bad)
+          return reply
+            .code(400)
+            .send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields: { email: bad } });
+        const verdict = await hitAll(
+          ctx.db,
+          [
+            [`reset:ip:${request.ip}`, limits.resetPerAddress],
+            [`reset:email:${emailKey(email)}`, limits.resetPerAccount],
+          ],
+          ctx.now(),
+        );
+        if (limited(reply, verdict)) return reply;
+        const job = requestReset(ctx, mailer, ctx.app.config.publicUrl, email)
+          // A mail failure is the operator's to fix; the answer stays the same (no enumeration).
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => sending.delete(job));
+        sending.add(job);
+        return reply.code(202).send({ message: RESET_SENT });
+      },
+    );
+
+    app.post(
+      '/api/account/password-reset/confirm',
+      {
+        bodyLimit: 4096,
+        schema: {
+          tags,
+          summary: 'Choose a new password with a reset link; logs out every session',
+          body: ResetConfirmBody,
+          response: { 200: MessageBody, 400: FieldErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { token, password } = request.body;
+        const fields = collect({ password: passwordError(password) });
+        if (Object.keys(fields).length > 0)
+          return reply
+            .code(400)
+            .send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
+        const answer = await confirmReset(ctx, token, password);
+        if (!answer.ok)
+          return reply
+            .code(400)
+            .send({ error: 'reset_link_invalid', message: answer.message, fields: { token: answer.message } });
+        return { message: 'Your new password is set. Log in with it.' };
+      },
+    );
   };
 }

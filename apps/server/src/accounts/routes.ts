@@ -16,7 +16,10 @@ import { FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } fr
 import { clearSessionCookies } from './session-cookies';
 import { sentSession, signIn } from './sign-in';
 
-export const LOGIN_FAILED = { error: 'login_failed', message: 'That e-mail address and password do not match an account.' } as const;
+export const LOGIN_FAILED = {
+  error: 'login_failed',
+  message: 'That e-mail address and password do not match an account.',
+} as const;
 
 function invalid(reply: FastifyReply, fields: Record<string, string>) {
   return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
@@ -33,87 +36,154 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
   const limits = options.ctx.config.authRateLimits;
   const tags = ['accounts'];
 
-  app.post('/api/account/register', {
-    bodyLimit: 8192,
-    schema: {
-      tags, summary: 'Register; an anonymous session sent along (bearer or cookie) becomes the account, with its circuits',
-      body: RegisterBody, response: { 201: SignedInBody, 400: FieldErrorBody, 409: FieldErrorBody, 429: RateLimitedBody },
+  app.post(
+    '/api/account/register',
+    {
+      bodyLimit: 8192,
+      schema: {
+        tags,
+        summary: 'Register; an anonymous session sent along (bearer or cookie) becomes the account, with its circuits',
+        body: RegisterBody,
+        response: { 201: SignedInBody, 400: FieldErrorBody, 409: FieldErrorBody, 429: RateLimitedBody },
+      },
     },
-  }, async (request, reply) => {
-    const { name, email, password, acceptTerms, client } = request.body;
-    const fields = collect({
-      name: nameError(name), email: emailError(email), password: passwordError(password),
-      acceptTerms: acceptTerms ? undefined : 'Please accept the terms and conditions to register.',
-    });
-    if (Object.keys(fields).length > 0) return invalid(reply, fields);
-    if (limited(reply, await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now()))) return reply;
-
-    const sent = await sentSession(ctx, request);
-    // Only an anonymous player can become the account; a session of another account is just closed.
-    const anonymous = sent !== null && !(await ctx.db.selectFrom('accounts').select('player_id').where('player_id', '=', sent.playerId).executeTakeFirst());
-    const passwordHash = await hashPassword(password, ctx.scryptLog2N);
-    let playerId: string;
-    try {
-      playerId = await createAccount(ctx.db, anonymous ? sent.playerId : null, { email, name, passwordHash }, ctx.now());
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return reply.code(409).send({
-        error: 'email_taken', message: 'Please correct the fields marked.',
-        fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
+    async (request, reply) => {
+      const { name, email, password, acceptTerms, client } = request.body;
+      const fields = collect({
+        name: nameError(name),
+        email: emailError(email),
+        password: passwordError(password),
+        acceptTerms: acceptTerms ? undefined : 'Please accept the terms and conditions to register.',
       });
-    }
-    const carried = anonymous
-      ? Number((await ctx.db.selectFrom('player_stats').select('circuits').where('player_id', '=', playerId).executeTakeFirst())?.circuits ?? 0)
-      : 0;
-    const body = await signIn(ctx, request, reply, { player_id: playerId, email: email.trim(), name: name.trim(), role: 'player' }, client, carried, sent?.token ?? null);
-    return reply.code(201).send(body);
-  });
+      if (Object.keys(fields).length > 0) return invalid(reply, fields);
+      if (limited(reply, await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now())))
+        return reply;
 
-  app.post('/api/account/login', {
-    bodyLimit: 8192,
-    schema: {
-      tags, summary: 'Log in; the circuits of an anonymous session sent along move into the account',
-      body: LoginBody, response: { 200: SignedInBody, 400: FieldErrorBody, 401: ErrorBody, 429: RateLimitedBody },
+      const sent = await sentSession(ctx, request);
+      // Only an anonymous player can become the account; a session of another account is just closed.
+      const anonymous =
+        sent !== null &&
+        !(await ctx.db
+          .selectFrom('accounts')
+          .select('player_id')
+          .where('player_id', '=', sent.playerId)
+          .executeTakeFirst());
+      const passwordHash = await hashPassword(password, ctx.scryptLog2N);
+      let playerId: string;
+      try {
+        playerId = await createAccount(
+          ctx.db,
+          anonymous ? sent.playerId : null,
+          { email, name, passwordHash },
+          ctx.now(),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return reply.code(409).send({
+          error: 'email_taken',
+          message: 'Please correct the fields marked.',
+          fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
+        });
+      }
+      const carried = anonymous
+        ? Number(
+            (
+              await ctx.db
+                .selectFrom('player_stats')
+                .select('circuits')
+                .where('player_id', '=', playerId)
+                .executeTakeFirst()
+            )?.circuits ?? 0,
+          )
+        : 0;
+      const body = await signIn(
+        ctx,
+        request,
+        reply,
+        { player_id: playerId, email: email.trim(), name: name.trim(), role: 'player' },
+        client,
+        carried,
+        sent?.token ?? null,
+      );
+      return reply.code(201).send(body);
     },
-  }, async (request, reply) => {
-    const { email, password, client } = request.body;
-    const fields = collect({ email: emailError(email), password: password ? undefined : 'Please enter your password.' });
-    if (Object.keys(fields).length > 0) return invalid(reply, fields);
-    const verdict = await hitAll(ctx.db, [
-      [`login:ip:${request.ip}`, limits.loginPerAddress],
-      [`login:email:${emailKey(email)}`, limits.loginPerAccount],
-    ], ctx.now());
-    if (limited(reply, verdict)) return reply;
+  );
 
-    const account = await findAccountByEmail(ctx.db, email);
-    // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
-    const ok = await verifyPassword(password, account?.password_hash ?? await decoyHash(ctx.scryptLog2N));
-    if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
-    if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
-      await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(password, ctx.scryptLog2N) })
-        .where('player_id', '=', account.player_id).execute();
-    }
-    const sent = await sentSession(ctx, request);
-    let carried = 0;
-    if (sent !== null && sent.playerId !== account.player_id) {
-      const moved = await mergeAnonymousInto(ctx.db, sent.playerId, account.player_id, ctx.now());
-      for (const id of moved) ctx.circuits.delete(id);
-      carried = moved.length;
-    }
-    return reply.code(200).send(await signIn(ctx, request, reply, account, client, carried, sent?.token ?? null));
-  });
+  app.post(
+    '/api/account/login',
+    {
+      bodyLimit: 8192,
+      schema: {
+        tags,
+        summary: 'Log in; the circuits of an anonymous session sent along move into the account',
+        body: LoginBody,
+        response: { 200: SignedInBody, 400: FieldErrorBody, 401: ErrorBody, 429: RateLimitedBody },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, client } = request.body;
+      const fields = collect({
+        email: emailError(email),
+        password: password ? undefined : 'Please enter your password.',
+      });
+      if (Object.keys(fields).length > 0) return invalid(reply, fields);
+      const verdict = await hitAll(
+        ctx.db,
+        [
+          [`login:ip:${request.ip}`, limits.loginPerAddress],
+          [`login:email:${emailKey(email)}`, limits.loginPerAccount],
+        ],
+        ctx.now(),
+      );
+      if (limited(reply, verdict)) return reply;
 
-  app.post('/api/account/logout', {
-    schema: { tags, security: BearerAuth, summary: 'End this session (and clear the web cookies)', response: { 200: MessageBody } },
-  }, async (request, reply) => {
-    const sent = await sentSession(ctx, request);
-    if (sent !== null) await closeSession(ctx, sent.token);
-    clearSessionCookies(reply, ctx.secureCookies);
-    return reply.code(200).send({ message: 'You are logged out.' });
-  });
+      const account = await findAccountByEmail(ctx.db, email);
+      // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
+      const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
+      if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
+      if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
+        await ctx.db
+          .updateTable('accounts')
+          .set({ password_hash: await hashPassword(password, ctx.scryptLog2N) })
+          .where('player_id', '=', account.player_id)
+          .execute();
+      }
+      const sent = await sentSession(ctx, request);
+      let carried = 0;
+      if (sent !== null && sent.playerId !== account.player_id) {
+        const moved = await mergeAnonymousInto(ctx.db, sent.playerId, account.player_id, ctx.now());
+        for (const id of moved) ctx.circuits.delete(id);
+        carried = moved.length;
+      }
+      return reply.code(200).send(await signIn(ctx, request, reply, account, client, carried, sent?.token ?? null));
+    },
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      schema: {
+        tags,
+        security: BearerAuth,
+        summary: 'End this session (and clear the web cookies)',
+        response: { 200: MessageBody },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sentSession(ctx, request);
+      if (sent !== null) await closeSession(ctx, sent.token);
+      clearSessionCookies(reply, ctx.secureCookies);
+      return reply.code(200).send({ message: 'You are logged out.' });
+    },
+  );
 
   const config = options.ctx.config;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: app.log,
+  });
   await app.register(passwordResetRoutes(ctx, mailer));
   await app.register(accountSelfRoutes(ctx));
 };

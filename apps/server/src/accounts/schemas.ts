@@ -4,20 +4,39 @@ import { Type } from 'typebox';
 // every error comes back next to its field instead of as one schema message.
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-export const Client = Type.Optional(Type.Union([Type.Literal('web'), Type.Literal('native')], {
-  description: "web (default): the session goes in an httpOnly cookie; native: it is returned as session_id for a bearer header",
-}));
+export const Client = Type.Optional(
+  Type.Union([Type.Literal('web'), Type.Literal('native')], {
+    description:
+      'web (default): the session goes in an httpOnly cookie; native: it is returned as session_id for a bearer header',
+  }),
+);
 
-export const RegisterBody = Type.Object({
-  name: Text(500), email: Text(1000), password: Text(1000), acceptTerms: Type.Boolean(), client: Client,
-}, { additionalProperties: false });
+export const RegisterBody = Type.Object(
+  {
+    name: Text(500),
+    email: Text(1000),
+    password: Text(1000),
+    acceptTerms: Type.Boolean(),
+    client: Client,
+  },
+  { additionalProperties: false },
+);
 
-export const LoginBody = Type.Object({ email: Text(1000), password: Text(1000), client: Client }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: Text(1000), password: Text(1000), client: Client },
+  { additionalProperties: false },
+);
 
 export const ResetRequestBody = Type.Object({ email: Text(1000) }, { additionalProperties: false });
-export const ResetConfirmBody = Type.Object({ token: Text(200), password: Text(1000) }, { additionalProperties: false });
+export const ResetConfirmBody = Type.Object(
+  { token: Text(200), password: Text(1000) },
+  { additionalProperties: false },
+);
 export const DetailsBody = Type.Object({ name: Text(500), email: Text(1000) }, { additionalProperties: false });
-export const PasswordBody = Type.Object({ currentPassword: Text(1000), newPassword: Text(1000) }, { additionalProperties: false });
+export const PasswordBody = Type.Object(
+  { currentPassword: Text(1000), newPassword: Text(1000) },
+  { additionalProperties: false },
+);
 export const DeleteBody = Type.Object({ password: Text(1000) }, { additionalProperties: false });
 
 export const AccountBody = Type.Object({
@@ -30,7 +49,9 @@ export const AccountBody = Type.Object({
 
 export const SignedInBody = Type.Object({
   ...AccountBody.properties,
-  session_id: Type.String({ description: "native: the bearer token; web: the marker 'cookie' (the token is in the httpOnly cookie)" }),
+  session_id: Type.String({
+    description: "native: the bearer token; web: the marker 'cookie' (the token is in the httpOnly cookie)",
+  }),
   csrfToken: Type.Optional(Type.String({ description: 'web only: send as X-CSRF-Token on writes' })),
   expiresInSeconds: Type.Integer(),
   /** Circuits carried over from the anonymous session that was sent with the request. */
@@ -38,28 +59,49 @@ export const SignedInBody = Type.Object({
 });
 
 /** A field error (fields: field → message), or Fastify's own 400 for a malformed body (no fields). */
-export const FieldErrorBody = Type.Object({
-  error: Type.String(), message: Type.String(),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-}, { additionalProperties: true });
+export const FieldErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { additionalProperties: true },
+);
 
 export const MessageBody = Type.Object({ message: Type.String() });
 
 const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
 
 export const ProfileBody = Type.Object({
-  circuits: Type.Integer(), meanScore: NumOrNull, sdScore: NumOrNull, z: NumOrNull, p: NumOrNull,
-  bestScore: NumOrNull, meanKarma: NumOrNull, meanOrbs: NumOrNull,
+  circuits: Type.Integer(),
+  meanScore: NumOrNull,
+  sdScore: NumOrNull,
+  z: NumOrNull,
+  p: NumOrNull,
+  bestScore: NumOrNull,
+  meanKarma: NumOrNull,
+  meanOrbs: NumOrNull,
   chanceMean: Type.Number({ description: "A guesser's average main score" }),
-  chanceBand: Type.Object({ low: Type.Number(), high: Type.Number(), coverage: Type.Number() }, { description: "The central 95% of a guesser's main scores (exact)" }),
-  history: Type.Array(Type.Object({
-    id: Type.String(), mainScore: Type.Number(), orbs: Type.Integer(), karma: Type.Union([Type.Integer(), Type.Null()]),
-    goodOutcome: Type.Boolean(), finishedAt: Type.String({ format: 'date-time' }),
-  }), { description: 'Every finished circuit, oldest first' }),
+  chanceBand: Type.Object(
+    { low: Type.Number(), high: Type.Number(), coverage: Type.Number() },
+    { description: "The central 95% of a guesser's main scores (exact)" },
+  ),
+  history: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      mainScore: Type.Number(),
+      orbs: Type.Integer(),
+      karma: Type.Union([Type.Integer(), Type.Null()]),
+      goodOutcome: Type.Boolean(),
+      finishedAt: Type.String({ format: 'date-time' }),
+    }),
+    { description: 'Every finished circuit, oldest first' },
+  ),
 });
 
 export const ExportBody = Type.Object({
-  exportedAt: Type.String(), account: Type.Object({}, { additionalProperties: true }),
+  exportedAt: Type.String(),
+  account: Type.Object({}, { additionalProperties: true }),
   statistics: Type.Object({}, { additionalProperties: true }),
   circuits: Type.Array(Type.Object({}, { additionalProperties: true })),
   sessions: Type.Array(Type.Object({}, { additionalProperties: true })),

@@ -11,7 +11,16 @@ import { hashPassword, verifyPassword } from './password';
 import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
-import { AccountBody, DeleteBody, DetailsBody, ExportBody, FieldErrorBody, MessageBody, PasswordBody, ProfileBody } from './schemas';
+import {
+  AccountBody,
+  DeleteBody,
+  DetailsBody,
+  ExportBody,
+  FieldErrorBody,
+  MessageBody,
+  PasswordBody,
+  ProfileBody,
+} from './schemas';
 import { clearSessionCookies } from './session-cookies';
 
 const WRONG_PASSWORD = 'That is not your current password.';
@@ -28,77 +37,167 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
     const common = { tags: ['accounts'], security: BearerAuth };
     const limits = ctx.app.config.authRateLimits;
 
-    app.get('/api/account/me', {
-      schema: { ...common, summary: 'The logged-in account', response: { 200: AccountBody, 401: ErrorBody } },
-    }, async (request) => {
-      const account = currentAccount(request);
-      return { userid: account.id, cuid: await playerCuid(ctx.db, account.id), name: account.name, email: account.email, role: account.role };
-    });
+    app.get(
+      '/api/account/me',
+      {
+        schema: { ...common, summary: 'The logged-in account', response: { 200: AccountBody, 401: ErrorBody } },
+      },
+      async (request) => {
+        const account = currentAccount(request);
+        return {
+          userid: account.id,
+          cuid: await playerCuid(ctx.db, account.id),
+          name: account.name,
+          email: account.email,
+          role: account.role,
+        };
+      },
+    );
 
-    app.post('/api/account/details', {
-      bodyLimit: 8192,
-      schema: { ...common, summary: 'Change name and email', body: DetailsBody, response: { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody } },
-    }, async (request, reply) => {
-      const account = currentAccount(request);
-      const { name, email } = request.body;
-      const fields = collect({ name: nameError(name), email: emailError(email) });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
-      try {
-        await ctx.db.updateTable('accounts').set({ name: name.trim(), email: email.trim(), updated_at: ctx.now() })
-          .where('player_id', '=', account.id).execute();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        return reply.code(409).send({ error: 'email_taken', message: 'Please correct the fields marked.', fields: { email: 'Another account already uses this e-mail address.' } });
-      }
-      return { userid: account.id, cuid: await playerCuid(ctx.db, account.id), name: name.trim(), email: email.trim(), role: account.role };
-    });
+    app.post(
+      '/api/account/details',
+      {
+        bodyLimit: 8192,
+        schema: {
+          ...common,
+          summary: 'Change name and email',
+          body: DetailsBody,
+          response: { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const account = currentAccount(request);
+        const { name, email } = request.body;
+        const fields = collect({ name: nameError(name), email: emailError(email) });
+        if (Object.keys(fields).length > 0) return invalid(reply, fields);
+        try {
+          await ctx.db
+            .updateTable('accounts')
+            .set({ name: name.trim(), email: email.trim(), updated_at: ctx.now() })
+            .where('player_id', '=', account.id)
+            .execute();
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          return reply.code(409).send({
+            error: 'email_taken',
+            message: 'Please correct the fields marked.',
+            fields: { email: 'Another account already uses this e-mail address.' },
+          });
+        }
+        return {
+          userid: account.id,
+          cuid: await playerCuid(ctx.db, account.id),
+          name: name.trim(),
+          email: email.trim(),
+          role: account.role,
+        };
+      },
+    );
 
-    app.post('/api/account/password', {
-      bodyLimit: 8192,
-      schema: { ...common, summary: 'Change the password (needs the current one); ends the other sessions', body: PasswordBody, response: { 200: MessageBody, 400: FieldErrorBody, 429: ErrorBody } },
-    }, async (request, reply) => {
-      const account = currentAccount(request);
-      const { currentPassword, newPassword } = request.body;
-      const fields = collect({ currentPassword: currentPassword ? undefined : 'Please enter your current password.', password: passwordError(newPassword) });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
-      // Guessing the current password here counts against the same limit as logging in.
-      if (limited(reply, await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()))) return reply;
-      const row = await findAccount(ctx.db, account.id);
-      if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return invalid(reply, { currentPassword: WRONG_PASSWORD });
-      await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(newPassword, ctx.scryptLog2N), updated_at: ctx.now() })
-        .where('player_id', '=', account.id).execute();
-      await closeAllSessions(ctx, account.id, sessionCredential(request)?.token);
-      return { message: 'Your password is changed. Your other devices are logged out.' };
-    });
+    app.post(
+      '/api/account/password',
+      {
+        bodyLimit: 8192,
+        schema: {
+          ...common,
+          summary: 'Change the password (needs the current one); ends the other sessions',
+          body: PasswordBody,
+          response: { 200: MessageBody, 400: FieldErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const account = currentAccount(request);
+        const { currentPassword, newPassword } = request.body;
+        const fields = collect({
+          currentPassword: currentPassword ? undefined : 'Please enter your current password.',
+          password: passwordError(newPassword),
+        });
+        if (Object.keys(fields).length > 0) return invalid(reply, fields);
+        // Guessing the current password here counts against the same limit as logging in.
+        if (
+          limited(
+            reply,
+            await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
+          )
+        )
+          return reply;
+        const row = await findAccount(ctx.db, account.id);
+        if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
+          return invalid(reply, { currentPassword: WRONG_PASSWORD });
+        await ctx.db
+          .updateTable('accounts')
+          .set({ password_hash: await hashPassword(newPassword, ctx.scryptLog2N), updated_at: ctx.now() })
+          .where('player_id', '=', account.id)
+          .execute();
+        await closeAllSessions(ctx, account.id, sessionCredential(request)?.token);
+        return { message: 'Your password is changed. Your other devices are logged out.' };
+      },
+    );
 
-    app.get('/api/account/profile', {
-      schema: { ...common, summary: 'Statistics against chance and every finished circuit', response: { 200: ProfileBody, 401: ErrorBody } },
-    }, async (request) => accountProfile(ctx.db, currentAccount(request).id));
+    app.get(
+      '/api/account/profile',
+      {
+        schema: {
+          ...common,
+          summary: 'Statistics against chance and every finished circuit',
+          response: { 200: ProfileBody, 401: ErrorBody },
+        },
+      },
+      async (request) => accountProfile(ctx.db, currentAccount(request).id),
+    );
 
-    app.get('/api/account/export', {
-      schema: { ...common, summary: 'Everything stored about the account, as a JSON download', response: { 200: ExportBody, 401: ErrorBody } },
-    }, async (request, reply) => {
-      const data = await exportAccount(ctx.db, currentAccount(request).id, ctx.now());
-      return reply.header('content-disposition', 'attachment; filename="psi-circuit-my-data.json"').send(data);
-    });
+    app.get(
+      '/api/account/export',
+      {
+        schema: {
+          ...common,
+          summary: 'Everything stored about the account, as a JSON download',
+          response: { 200: ExportBody, 401: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const data = await exportAccount(ctx.db, currentAccount(request).id, ctx.now());
+        return reply.header('content-disposition', 'attachment; filename="psi-circuit-my-data.json"').send(data);
+      },
+    );
 
-    app.post('/api/account/delete', {
-      bodyLimit: 8192,
-      schema: { ...common, summary: 'Delete the account and all its personal data (needs the password)', body: DeleteBody, response: { 200: MessageBody, 400: FieldErrorBody, 429: ErrorBody } },
-    }, async (request, reply) => {
-      const account = currentAccount(request);
-      if (!request.body.password) return invalid(reply, { password: 'Please enter your password.' });
-      if (limited(reply, await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()))) return reply;
-      const row = await findAccount(ctx.db, account.id);
-      if (!row || !(await verifyPassword(request.body.password, row.password_hash))) return invalid(reply, { password: WRONG_PASSWORD });
-      await closeAllSessions(ctx, account.id);
-      // The player row cascades to the account, circuits and their moves, statistics, sessions and
-      // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
-      const circuits = await ctx.db.deleteFrom('circuits').where('player_id', '=', account.id).returning('id').execute();
-      for (const c of circuits) ctx.circuits.delete(c.id);
-      await ctx.db.deleteFrom('players').where('id', '=', account.id).execute();
-      clearSessionCookies(reply, ctx.secureCookies);
-      return { message: 'Your account and its data are deleted.' };
-    });
+    app.post(
+      '/api/account/delete',
+      {
+        bodyLimit: 8192,
+        schema: {
+          ...common,
+          summary: 'Delete the account and all its personal data (needs the password)',
+          body: DeleteBody,
+          response: { 200: MessageBody, 400: FieldErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const account = currentAccount(request);
+        if (!request.body.password) return invalid(reply, { password: 'Please enter your password.' });
+        if (
+          limited(
+            reply,
+            await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
+          )
+        )
+          return reply;
+        const row = await findAccount(ctx.db, account.id);
+        if (!row || !(await verifyPassword(request.body.password, row.password_hash)))
+          return invalid(reply, { password: WRONG_PASSWORD });
+        await closeAllSessions(ctx, account.id);
+        // The player row cascades to the account, circuits and their moves, statistics, sessions and
+        // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
+        const circuits = await ctx.db
+          .deleteFrom('circuits')
+          .where('player_id', '=', account.id)
+          .returning('id')
+          .execute();
+        for (const c of circuits) ctx.circuits.delete(c.id);
+        await ctx.db.deleteFrom('players').where('id', '=', account.id).execute();
+        clearSessionCookies(reply, ctx.secureCookies);
+        return { message: 'Your account and its data are deleted.' };
+      },
+    );
   };
 }

@@ -46,8 +46,14 @@ export interface CookieOptions {
 
 function cookie(name: string, value: string, httpOnly: boolean, options: CookieOptions): string {
   // SameSite=Strict: no cross-site request ever carries the session, and our API is same-origin.
-  return [`${name}=${value}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'SameSite=Strict',
-    ...(httpOnly ? ['HttpOnly'] : []), ...(options.secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'SameSite=Strict',
+    ...(httpOnly ? ['HttpOnly'] : []),
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function setSessionCookies(reply: FastifyReply, sessionToken: string, options: CookieOptions): void {

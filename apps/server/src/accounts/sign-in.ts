@@ -6,7 +6,10 @@ import { closeSession, openSession, playerCuid, type AccountRow } from './accoun
 import { COOKIE_SESSION_MARKER, csrfTokenFor, setSessionCookies } from './session-cookies';
 
 /** The live session sent with a request (bearer or cookie), if any: the anonymous history to carry over. */
-export async function sentSession(ctx: AccountContext, request: FastifyRequest): Promise<{ token: string; playerId: string } | null> {
+export async function sentSession(
+  ctx: AccountContext,
+  request: FastifyRequest,
+): Promise<{ token: string; playerId: string } | null> {
   const credential = sessionCredential(request);
   if (credential === null) return null;
   const session = await touchSession(ctx, credential.token, ctx.now());
@@ -19,8 +22,12 @@ export async function sentSession(ctx: AccountContext, request: FastifyRequest):
  * native container. The session the request came with, if any, is closed.
  */
 export async function signIn(
-  ctx: AccountContext, request: FastifyRequest, reply: FastifyReply,
-  account: Pick<AccountRow, 'player_id' | 'email' | 'name' | 'role'>, client: 'web' | 'native' | undefined, carriedCircuits: number,
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Pick<AccountRow, 'player_id' | 'email' | 'name' | 'role'>,
+  client: 'web' | 'native' | undefined,
+  carriedCircuits: number,
   previousToken: string | null,
 ) {
   if (previousToken !== null) await closeSession(ctx, previousToken);
@@ -28,13 +35,20 @@ export async function signIn(
   const token = await openSession(ctx.db, account.player_id, now);
   const idleSeconds = Math.round(ctx.sessionIdleMinutes * 60);
   const base = {
-    userid: account.player_id, cuid: await playerCuid(ctx.db, account.player_id),
-    name: account.name, email: account.email, role: account.role,
-    expiresInSeconds: idleSeconds, carriedCircuits,
+    userid: account.player_id,
+    cuid: await playerCuid(ctx.db, account.player_id),
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    expiresInSeconds: idleSeconds,
+    carriedCircuits,
   };
   void request;
   if (client === 'native') return { ...base, session_id: token };
   // The cookie lives as long as the absolute expiry; the server enforces the idle one.
-  setSessionCookies(reply, token, { secure: ctx.secureCookies, maxAgeSeconds: Math.round(ctx.sessionAbsoluteHours * 3600) });
+  setSessionCookies(reply, token, {
+    secure: ctx.secureCookies,
+    maxAgeSeconds: Math.round(ctx.sessionAbsoluteHours * 3600),
+  });
   return { ...base, session_id: COOKIE_SESSION_MARKER, csrfToken: csrfTokenFor(token) };
 }

@@ -8,9 +8,13 @@ import '../stats/itt-columns';
  * Returns the ids closed (for the caller's cache).
  */
 export async function abandonActiveCircuit(trx: GameDb, playerId: string, now: Date): Promise<string[]> {
-  const rows = await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' })
-    .where('player_id', '=', playerId).where('status', '=', 'active')
-    .returning(['id', 'state']).execute();
+  const rows = await trx
+    .updateTable('circuits')
+    .set({ status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' })
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'active')
+    .returning(['id', 'state'])
+    .execute();
   for (const row of rows) await recordAbandoned(trx, { id: row.id, playerId, state: row.state });
   return rows.map((r) => r.id);
 }
@@ -23,17 +27,32 @@ const BATCH = 200;
  * per circuit, and only if it is still active and still idle (a move racing the sweep wins).
  * Returns how many were closed.
  */
-export async function closeIdleCircuits(db: GameDb, now: Date, idleMinutes: number, forget: (id: string) => void): Promise<number> {
+export async function closeIdleCircuits(
+  db: GameDb,
+  now: Date,
+  idleMinutes: number,
+  forget: (id: string) => void,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
   let closed = 0;
   for (;;) {
-    const idle = await db.selectFrom('circuits').select('id')
-      .where('status', '=', 'active').where('updated_at', '<', cutoff).limit(BATCH).execute();
+    const idle = await db
+      .selectFrom('circuits')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('updated_at', '<', cutoff)
+      .limit(BATCH)
+      .execute();
     for (const { id } of idle) {
       const done = await db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now, closed_reason: 'timed-out' })
-          .where('id', '=', id).where('status', '=', 'active').where('updated_at', '<', cutoff)
-          .returning(['id', 'player_id', 'state']).executeTakeFirst();
+        const row = await trx
+          .updateTable('circuits')
+          .set({ status: 'abandoned', updated_at: now, closed_reason: 'timed-out' })
+          .where('id', '=', id)
+          .where('status', '=', 'active')
+          .where('updated_at', '<', cutoff)
+          .returning(['id', 'player_id', 'state'])
+          .executeTakeFirst();
         if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
         return row !== undefined;
       });
@@ -51,14 +70,24 @@ export async function closeIdleCircuits(db: GameDb, now: Date, idleMinutes: numb
 export async function countUncountedAbandoned(db: GameDb): Promise<number> {
   let counted = 0;
   for (;;) {
-    const rows = await db.selectFrom('circuits').select('id')
-      .where('status', '=', 'abandoned').where('expected_score', 'is', null).limit(BATCH).execute();
+    const rows = await db
+      .selectFrom('circuits')
+      .select('id')
+      .where('status', '=', 'abandoned')
+      .where('expected_score', 'is', null)
+      .limit(BATCH)
+      .execute();
     for (const { id } of rows) {
       const done = await db.transaction().execute(async (trx) => {
         // Lock the row and re-check, so two processes sweeping at once count it once.
-        const row = await trx.selectFrom('circuits').select(['id', 'player_id', 'state'])
-          .where('id', '=', id).where('status', '=', 'abandoned').where('expected_score', 'is', null)
-          .forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('circuits')
+          .select(['id', 'player_id', 'state'])
+          .where('id', '=', id)
+          .where('status', '=', 'abandoned')
+          .where('expected_score', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
         if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
         return row !== undefined;
       });

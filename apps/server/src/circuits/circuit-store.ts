@@ -41,21 +41,38 @@ class GateRefused extends Error {
   }
 }
 
-export async function startVerifiedCircuit(ctx: GameContext, playerId: string, gate?: StartGate): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
+export async function startVerifiedCircuit(
+  ctx: GameContext,
+  playerId: string,
+  gate?: StartGate,
+): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
   const seed = new Uint8Array(randomBytes(32));
   const state = startCircuit(seed);
   const row = { id: randomUUID(), commitment: commitment(seed) };
   const values = {
-    id: row.id, player_id: playerId, seed: seedToHex(seed), commitment: row.commitment, status: 'active' as const, seq: 0,
-    state: JSON.stringify(state), created_at: now, updated_at: now,
+    id: row.id,
+    player_id: playerId,
+    seed: seedToHex(seed),
+    commitment: row.commitment,
+    status: 'active' as const,
+    seq: 0,
+    state: JSON.stringify(state),
+    created_at: now,
+    updated_at: now,
   };
   // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
   // statement inserts it. Otherwise the transaction below abandons the old one first. With the
   // FREE_CIRCUITS gate on, every start goes through the transaction, where the gate counts circuits.
-  const inserted = gate ? { rows: [] } : await db.executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
-    .catch((error: unknown) => { if (isUniqueViolation(error)) return { rows: [] }; throw error; });
+  const inserted = gate
+    ? { rows: [] }
+    : await db
+        .executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return { rows: [] };
+          throw error;
+        });
   for (let attempt = 1; inserted.rows.length === 0; attempt++) {
     try {
       const abandoned = await db.transaction().execute(async (trx) => {
@@ -77,15 +94,32 @@ export async function startVerifiedCircuit(ctx: GameContext, playerId: string, g
   return { ...row, seq: 0, view: circuitView(state) };
 }
 
-export async function findCircuit(db: GameDb, playerId: string, id: string | null): Promise<CircuitSnapshot | ApiFailure> {
+export async function findCircuit(
+  db: GameDb,
+  playerId: string,
+  id: string | null,
+): Promise<CircuitSnapshot | ApiFailure> {
   if (id !== null && !isUuid(id)) return notFound();
   let query = db.selectFrom('circuits').select(['id', 'commitment', 'seq', 'state']).where('player_id', '=', playerId);
   query = id === null ? query.where('status', '=', 'active') : query.where('id', '=', id);
   const row = await query.executeTakeFirst();
   if (!row) return notFound();
-  const last = row.seq === 0 ? undefined : await db.selectFrom('circuit_moves').select('outcome')
-    .where('circuit_id', '=', row.id).where('seq', '=', row.seq - 1).executeTakeFirst();
-  return { id: row.id, commitment: row.commitment, seq: row.seq, view: circuitView(row.state), lastOutcome: last?.outcome ?? null };
+  const last =
+    row.seq === 0
+      ? undefined
+      : await db
+          .selectFrom('circuit_moves')
+          .select('outcome')
+          .where('circuit_id', '=', row.id)
+          .where('seq', '=', row.seq - 1)
+          .executeTakeFirst();
+  return {
+    id: row.id,
+    commitment: row.commitment,
+    seq: row.seq,
+    view: circuitView(row.state),
+    lastOutcome: last?.outcome ?? null,
+  };
 }
 
 export interface CircuitProof {
@@ -101,16 +135,29 @@ export interface CircuitProof {
 /** The fairness proof: only once the circuit can no longer be played (finished, or abandoned). */
 export async function circuitProof(db: GameDb, playerId: string, id: string): Promise<CircuitProof | ApiFailure> {
   if (!isUuid(id)) return notFound();
-  const row = await db.selectFrom('circuits').select(['seed', 'commitment', 'status', 'state'])
-    .where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('circuits')
+    .select(['seed', 'commitment', 'status', 'state'])
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   if (!row) return notFound();
   if (row.status === 'active') return notOver();
-  const moves = await db.selectFrom('circuit_moves').select(['step', 'move', 'outcome'])
-    .where('circuit_id', '=', id).orderBy('seq').execute();
+  const moves = await db
+    .selectFrom('circuit_moves')
+    .select(['step', 'move', 'outcome'])
+    .where('circuit_id', '=', id)
+    .orderBy('seq')
+    .execute();
   const view = circuitView(row.state);
   return {
-    seed: row.seed, commitment: row.commitment, moves,
-    scores: view.scores, mainScore: view.mainScore, orbs: view.orbs.length, karma: view.karma,
+    seed: row.seed,
+    commitment: row.commitment,
+    moves,
+    scores: view.scores,
+    mainScore: view.mainScore,
+    orbs: view.orbs.length,
+    karma: view.karma,
   };
 }
 

@@ -28,7 +28,11 @@ const saveMoves = preparedStatement(`with i as (
       select id, move_seq, step, move, outcome, view, at from advanced)
   select n from advanced`);
 
-interface Waiting { move: PendingMove; resolve: (saved: boolean) => void; reject: (error: unknown) => void }
+interface Waiting {
+  move: PendingMove;
+  resolve: (saved: boolean) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Group commit for moves. A move that arrives while `maxInFlight` batches are being written waits
@@ -42,7 +46,11 @@ export class MoveBatcher {
   private queue: Waiting[] = [];
   private inFlight = 0;
 
-  constructor(private readonly db: GameDb, private readonly maxInFlight = 1, private readonly maxBatch = 64) {}
+  constructor(
+    private readonly db: GameDb,
+    private readonly maxInFlight = 1,
+    private readonly maxBatch = 64,
+  ) {}
 
   /** Resolves true once the move is committed, false when another request applied this seq first. */
   save(move: PendingMove): Promise<boolean> {

@@ -1,4 +1,12 @@
-import { applyMove, seedFromHex, type CircuitState, type CircuitView, type Outcome, type Rejection, type StepId } from '@psi/engine';
+import {
+  applyMove,
+  seedFromHex,
+  type CircuitState,
+  type CircuitView,
+  type Outcome,
+  type Rejection,
+  type StepId,
+} from '@psi/engine';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import type { CachedCircuit } from './circuit-cache';
@@ -26,7 +34,12 @@ export interface MoveAnswer {
  * the stored move if it is the same move; otherwise 409. The circuit row's seq is the optimistic
  * version and (circuit_id, seq) the moves' primary key, so concurrent duplicates land once.
  */
-export async function playMove(ctx: GameContext, playerId: string, id: string, req: MoveRequest): Promise<MoveAnswer | ApiFailure> {
+export async function playMove(
+  ctx: GameContext,
+  playerId: string,
+  id: string,
+  req: MoveRequest,
+): Promise<MoveAnswer | ApiFailure> {
   if (!isUuid(id)) return notFound();
   const now = ctx.now();
   const cached = ctx.circuits.get(id);
@@ -36,8 +49,12 @@ export async function playMove(ctx: GameContext, playerId: string, id: string, r
     // The cache was stale, or the engine said no: decide again from the database.
   }
   ctx.circuits.delete(id);
-  const row = await ctx.db.selectFrom('circuits').select(['seed', 'seq', 'status', 'state'])
-    .where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('circuits')
+    .select(['seed', 'seq', 'status', 'state'])
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   if (!row) return notFound();
   if (req.seq < row.seq) return storedAnswer(ctx.db, id, req, row.seq);
   if (req.seq > row.seq) return outOfOrder(row.seq);
@@ -47,26 +64,47 @@ export async function playMove(ctx: GameContext, playerId: string, id: string, r
   const answer = await applyAndSave(ctx, id, req, circuit, now);
   if (answer === 'lost') return storedAnswer(ctx.db, id, req, req.seq + 1);
   if ('ok' in answer) {
-    return { status: answer.code === 'circuit-over' ? 409 : 400, body: { error: answer.code, message: answer.message } };
+    return {
+      status: answer.code === 'circuit-over' ? 409 : 400,
+      body: { error: answer.code, message: answer.message },
+    };
   }
   return answer;
 }
 
 /** Runs the engine and saves; 'lost' when another request saved this seq first. */
-async function applyAndSave(ctx: GameContext, id: string, req: MoveRequest, circuit: CachedCircuit, now: Date): Promise<MoveAnswer | Rejection | 'lost'> {
+async function applyAndSave(
+  ctx: GameContext,
+  id: string,
+  req: MoveRequest,
+  circuit: CachedCircuit,
+  now: Date,
+): Promise<MoveAnswer | Rejection | 'lost'> {
   const result = applyMove(seedFromHex(circuit.seed), circuit.state, { step: req.step as StepId, move: req.move });
   if (!result.ok) return result;
   const { view, outcome } = result;
   const saved = view.over
     ? await ctx.db.transaction().execute(async (trx) => {
-      if (!(await saveLastMove(trx, id, req, result, now))) return false;
-      await recordFinish(trx, {
-        playerId: circuit.playerId, mainScore: view.mainScore, orbs: view.orbs.length, karma: view.karma ?? 0,
-        goodOutcome: view.goodOutcome === true,
+        if (!(await saveLastMove(trx, id, req, result, now))) return false;
+        await recordFinish(trx, {
+          playerId: circuit.playerId,
+          mainScore: view.mainScore,
+          orbs: view.orbs.length,
+          karma: view.karma ?? 0,
+          goodOutcome: view.goodOutcome === true,
+        });
+        return true;
+      })
+    : await ctx.moves.save({
+        id,
+        seq: req.seq,
+        step: req.step,
+        move: req.move,
+        state: result.state,
+        outcome,
+        view,
+        at: now,
       });
-      return true;
-    })
-    : await ctx.moves.save({ id, seq: req.seq, step: req.step, move: req.move, state: result.state, outcome, view, at: now });
   if (saved && view.over) ctx.worldStats.invalidate();
   if (!saved || view.over) ctx.circuits.delete(id);
   else ctx.circuits.set(id, { ...circuit, seq: req.seq + 1, state: result.state });
@@ -84,19 +122,47 @@ const finishCircuit = preparedStatement(`with advanced as (
     select id, $2::int, $5::text, $6::jsonb, $7::jsonb, $8::jsonb, $4::timestamptz from advanced returning seq`);
 
 /** Saves the last move and the circuit's result. False when another request applied this seq first. */
-async function saveLastMove(db: GameDb, id: string, req: MoveRequest, result: { state: CircuitState; outcome: Outcome; view: CircuitView }, now: Date): Promise<boolean> {
+async function saveLastMove(
+  db: GameDb,
+  id: string,
+  req: MoveRequest,
+  result: { state: CircuitState; outcome: Outcome; view: CircuitView },
+  now: Date,
+): Promise<boolean> {
   const { view } = result;
-  const saved = await db.executeQuery(finishCircuit([
-    id, req.seq, JSON.stringify(result.state), now, req.step, JSON.stringify(req.move), JSON.stringify(result.outcome),
-    JSON.stringify(view), view.mainScore, view.orbs.length, view.karma, view.goodOutcome,
-  ]));
+  const saved = await db.executeQuery(
+    finishCircuit([
+      id,
+      req.seq,
+      JSON.stringify(result.state),
+      now,
+      req.step,
+      JSON.stringify(req.move),
+      JSON.stringify(result.outcome),
+      JSON.stringify(view),
+      view.mainScore,
+      view.orbs.length,
+      view.karma,
+      view.goodOutcome,
+    ]),
+  );
   return saved.rows.length > 0;
 }
 
 /** A retry gets the very answer the first attempt got; a different move at an old seq is out of order. */
-async function storedAnswer(db: GameDb, id: string, req: MoveRequest, currentSeq: number): Promise<MoveAnswer | ApiFailure> {
-  const stored = await db.selectFrom('circuit_moves').select(['step', 'move', 'outcome', 'view'])
-    .where('circuit_id', '=', id).where('seq', '=', req.seq).executeTakeFirst();
-  if (!stored || stored.step !== req.step || canonicalJson(stored.move) !== canonicalJson(req.move)) return outOfOrder(currentSeq);
+async function storedAnswer(
+  db: GameDb,
+  id: string,
+  req: MoveRequest,
+  currentSeq: number,
+): Promise<MoveAnswer | ApiFailure> {
+  const stored = await db
+    .selectFrom('circuit_moves')
+    .select(['step', 'move', 'outcome', 'view'])
+    .where('circuit_id', '=', id)
+    .where('seq', '=', req.seq)
+    .executeTakeFirst();
+  if (!stored || stored.step !== req.step || canonicalJson(stored.move) !== canonicalJson(req.move))
+    return outOfOrder(currentSeq);
   return { seq: req.seq + 1, outcome: stored.outcome, view: stored.view };
 }

@@ -25,37 +25,80 @@ export const circuitRoutes: RoutePlugin = async (plain, options) => {
   const common = { tags: ['circuits'], security: BearerAuth };
   const gate = circuitGate(options.ctx.config.freeCircuits);
 
-  app.post('/api/circuits', {
-    bodyLimit: 1024,
-    schema: { ...common, summary: 'Start a verified circuit (abandons an unfinished one)', response: { 201: Started, 401: errors[401], 402: ErrorBody } },
-  }, async (request, reply) => {
-    const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId, gate);
-    // 402 pass_required once FREE_CIRCUITS are used up (purchases/entitlement.ts).
-    return isFailure(started) ? reply.code(402).send(started.body) : reply.code(201).send(started);
-  });
-
-  app.get('/api/circuits/active', {
-    schema: { ...common, summary: "The player's unfinished circuit", response: { 200: Snapshot, ...errors } },
-  }, async (request, reply) => answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, null)));
-
-  app.get('/api/circuits/:id', {
-    schema: { ...common, summary: 'A circuit of this player: its public view', params: CircuitParams, response: { 200: Snapshot, ...errors } },
-  }, async (request, reply) => answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)));
-
-  app.post('/api/circuits/:id/moves', {
-    // The largest move (Duality's six words) is about 120 bytes.
-    bodyLimit: 2048,
-    schema: {
-      ...common, summary: 'Apply one move (idempotent per seq)', params: CircuitParams, body: MoveBody,
-      response: { 200: MoveAnswerBody, 400: ErrorBody, ...errors },
+  app.post(
+    '/api/circuits',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...common,
+        summary: 'Start a verified circuit (abandons an unfinished one)',
+        response: { 201: Started, 401: errors[401], 402: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const extra = extraMoveField(request.body.step, request.body.move);
-    if (extra !== null) return reply.code(400).send({ error: 'malformed', message: extra });
-    return answer(reply as FastifyReply, await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body));
-  });
+    async (request, reply) => {
+      const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId, gate);
+      // 402 pass_required once FREE_CIRCUITS are used up (purchases/entitlement.ts).
+      return isFailure(started) ? reply.code(402).send(started.body) : reply.code(201).send(started);
+    },
+  );
 
-  app.get('/api/circuits/:id/proof', {
-    schema: { ...common, summary: 'Seed, moves and scores, once the circuit is over', params: CircuitParams, response: { 200: Proof, ...errors } },
-  }, async (request, reply) => answer(reply as FastifyReply, await circuitProof(ctx.db, currentPlayer(request).playerId, request.params.id)));
+  app.get(
+    '/api/circuits/active',
+    {
+      schema: { ...common, summary: "The player's unfinished circuit", response: { 200: Snapshot, ...errors } },
+    },
+    async (request, reply) =>
+      answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, null)),
+  );
+
+  app.get(
+    '/api/circuits/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'A circuit of this player: its public view',
+        params: CircuitParams,
+        response: { 200: Snapshot, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)),
+  );
+
+  app.post(
+    '/api/circuits/:id/moves',
+    {
+      // The largest move (Duality's six words) is about 120 bytes.
+      bodyLimit: 2048,
+      schema: {
+        ...common,
+        summary: 'Apply one move (idempotent per seq)',
+        params: CircuitParams,
+        body: MoveBody,
+        response: { 200: MoveAnswerBody, 400: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const extra = extraMoveField(request.body.step, request.body.move);
+      if (extra !== null) return reply.code(400).send({ error: 'malformed', message: extra });
+      return answer(
+        reply as FastifyReply,
+        await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body),
+      );
+    },
+  );
+
+  app.get(
+    '/api/circuits/:id/proof',
+    {
+      schema: {
+        ...common,
+        summary: 'Seed, moves and scores, once the circuit is over',
+        params: CircuitParams,
+        response: { 200: Proof, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(reply as FastifyReply, await circuitProof(ctx.db, currentPlayer(request).playerId, request.params.id)),
+  );
 };

@@ -11,7 +11,10 @@ export const CircuitParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
 export const Started = Type.Object({ id: Type.String(), commitment: Type.String(), seq: Type.Integer(), view: View });
 
 export const Snapshot = Type.Object({
-  id: Type.String(), commitment: Type.String(), seq: Type.Integer(), view: View,
+  id: Type.String(),
+  commitment: Type.String(),
+  seq: Type.Integer(),
+  view: View,
   lastOutcome: Type.Union([OutcomeSchema, Type.Null()]),
 });
 
@@ -19,19 +22,36 @@ export const Snapshot = Type.Object({
 // Bounded so a move is small and shallow before the engine sees it; the engine checks the values
 // and move-shape.ts checks that the fields are exactly those of the step.
 const Word = Type.String({ maxLength: 40 });
-const MoveFields = Type.Object({
-  choice: Type.Optional(Word), symbol: Type.Optional(Word), action: Type.Optional(Word),
-  shape: Type.Optional(Word), colour: Type.Optional(Word), number: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-  circle: Type.Optional(Word), crop: Type.Optional(Word), moon: Type.Optional(Word),
-  door: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })), gate: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-  choices: Type.Optional(Type.Array(Word, { maxItems: 12 })), answer: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false, description: 'The move for that step, e.g. {"choice":"left"}; its fields are exactly the step\'s (docs/api.md)' });
+const MoveFields = Type.Object(
+  {
+    choice: Type.Optional(Word),
+    symbol: Type.Optional(Word),
+    action: Type.Optional(Word),
+    shape: Type.Optional(Word),
+    colour: Type.Optional(Word),
+    number: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    circle: Type.Optional(Word),
+    crop: Type.Optional(Word),
+    moon: Type.Optional(Word),
+    door: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    gate: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    choices: Type.Optional(Type.Array(Word, { maxItems: 12 })),
+    answer: Type.Optional(Type.Boolean()),
+  },
+  {
+    additionalProperties: false,
+    description: 'The move for that step, e.g. {"choice":"left"}; its fields are exactly the step\'s (docs/api.md)',
+  },
+);
 
-export const MoveBody = Type.Object({
-  seq: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Moves already applied (0 for the first move)' }),
-  step: Type.String({ maxLength: 40, description: 'The current step id, e.g. "family"' }),
-  move: MoveFields,
-}, { required: ['seq', 'step', 'move'], additionalProperties: false });
+export const MoveBody = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Moves already applied (0 for the first move)' }),
+    step: Type.String({ maxLength: 40, description: 'The current step id, e.g. "family"' }),
+    move: MoveFields,
+  },
+  { required: ['seq', 'step', 'move'], additionalProperties: false },
+);
 
 export const MoveAnswerBody = Type.Object({ seq: Type.Integer(), outcome: OutcomeSchema, view: View });
 

@@ -11,13 +11,18 @@ export interface AdminCreateArgs {
 
 export function parseAdminArgs(argv: string[]): AdminCreateArgs | { error: string } {
   const [command, ...rest] = argv;
-  if (command !== 'create') return { error: command === undefined ? 'Missing command: create.' : `Unknown command "${command}": the only one is create.` };
+  if (command !== 'create')
+    return {
+      error:
+        command === undefined ? 'Missing command: create.' : `Unknown command "${command}": the only one is create.`,
+    };
   let email: string | null = null;
   let name: string | null = null;
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];
     const value = rest[i + 1];
-    if ((flag === '--email' || flag === '--name') && (value === undefined || value.startsWith('--'))) return { error: `${flag} needs a value.` };
+    if ((flag === '--email' || flag === '--name') && (value === undefined || value.startsWith('--')))
+      return { error: `${flag} needs a value.` };
     if (flag === '--email') email = value!;
     else if (flag === '--name') name = value!;
     else return { error: `Unknown option "${flag}".` };

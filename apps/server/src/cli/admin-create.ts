@@ -4,8 +4,7 @@ import { hashPassword } from '../accounts/password';
 import type { GameDb } from '../players/db';
 
 export type AdminCreateResult =
-  | { ok: true; action: 'created' | 'promoted' | 'already-admin'; userid: string }
-  | { ok: false; message: string };
+  { ok: true; action: 'created' | 'promoted' | 'already-admin'; userid: string } | { ok: false; message: string };
 
 /**
  * `npm run admin -- create`: an existing account (any case of its email) becomes an admin and keeps
@@ -13,14 +12,22 @@ export type AdminCreateResult =
  * is only called then.
  */
 export async function createAdmin(
-  db: GameDb, input: { email: string; name: string | null }, readPassword: () => Promise<string>, now: Date, log2N?: number,
+  db: GameDb,
+  input: { email: string; name: string | null },
+  readPassword: () => Promise<string>,
+  now: Date,
+  log2N?: number,
 ): Promise<AdminCreateResult> {
   const bad = emailError(input.email);
   if (bad) return { ok: false, message: `--email: ${bad}` };
   const existing = await findAccountByEmail(db, input.email);
   if (existing) {
     if (existing.role === 'admin') return { ok: true, action: 'already-admin', userid: existing.player_id };
-    await db.updateTable('accounts').set({ role: 'admin', updated_at: now }).where('player_id', '=', existing.player_id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ role: 'admin', updated_at: now })
+      .where('player_id', '=', existing.player_id)
+      .execute();
     return { ok: true, action: 'promoted', userid: existing.player_id };
   }
   const name = input.name ?? input.email.trim().split('@')[0]!;
@@ -30,10 +37,19 @@ export async function createAdmin(
   const badPassword = passwordError(password);
   if (badPassword) return { ok: false, message: `password (standard input): ${badPassword}` };
   try {
-    const userid = await createAccount(db, null, { email: input.email, name, passwordHash: await hashPassword(password, log2N), role: 'admin' }, now);
+    const userid = await createAccount(
+      db,
+      null,
+      { email: input.email, name, passwordHash: await hashPassword(password, log2N), role: 'admin' },
+      now,
+    );
     return { ok: true, action: 'created', userid };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: 'An account with this e-mail address was created at the same moment; run the command again.' };
+    if (isUniqueViolation(error))
+      return {
+        ok: false,
+        message: 'An account with this e-mail address was created at the same moment; run the command again.',
+      };
     throw error;
   }
 }

@@ -27,8 +27,10 @@ try {
   handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
 } catch (error) {
-  process.stderr.write(`Cannot open the database (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}): ${error instanceof Error ? error.message : String(error)}\n`
-    + (config.databaseUrl ? '' : 'With PGlite, stop the server first: only one process can open its data folder.\n'));
+  process.stderr.write(
+    `Cannot open the database (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}): ${error instanceof Error ? error.message : String(error)}\n` +
+      (config.databaseUrl ? '' : 'With PGlite, stop the server first: only one process can open its data folder.\n'),
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,11 @@ try {
     process.stderr.write(`${result.message}\n`);
     process.exitCode = 2;
   } else {
-    const said = { created: 'Created administrator', promoted: 'Made administrator:', 'already-admin': 'Already an administrator:' }[result.action];
+    const said = {
+      created: 'Created administrator',
+      promoted: 'Made administrator:',
+      'already-admin': 'Already an administrator:',
+    }[result.action];
     process.stdout.write(`${said} ${args.email.trim()} (userid ${result.userid})\n`);
   }
 } catch (error) {

@@ -17,7 +17,8 @@ export function parseBotArgs(argv: readonly string[]): BotArgs | { error: string
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? '';
-    if (!['--url', '--circuits', '--concurrency', '--seed'].includes(flag)) return { error: `unknown argument: ${flag}` };
+    if (!['--url', '--circuits', '--concurrency', '--seed'].includes(flag))
+      return { error: `unknown argument: ${flag}` };
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return { error: `${flag} needs a value` };
     values.set(flag, value);

@@ -4,7 +4,11 @@ export interface HttpAnswer {
 }
 
 /** The bot's only door to the server, so tests can swap real HTTP for fastify.inject. */
-export type HttpClient = (method: 'GET' | 'POST', path: string, options?: { body?: unknown; token?: string }) => Promise<HttpAnswer>;
+export type HttpClient = (
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { body?: unknown; token?: string },
+) => Promise<HttpAnswer>;
 
 export function fetchClient(baseUrl: string): HttpClient {
   return async (method, path, options = {}) => {

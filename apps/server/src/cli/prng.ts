@@ -16,7 +16,10 @@ export function createRng(seed: number): Rng {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let a = splitmix(), b = splitmix(), c = splitmix(), d = splitmix();
+  let a = splitmix(),
+    b = splitmix(),
+    c = splitmix(),
+    d = splitmix();
   const next = (): number => {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;

@@ -22,7 +22,10 @@ export interface BotRunDetail extends BotRun {
  * anonymous account (a new circuit replaces a player's unfinished one) with its own guess generator
  * seeded from `seed`, so a run is reproducible apart from the server's secret targets.
  */
-export async function runBot(http: HttpClient, options: { circuits: number; concurrency: number; seed: number }): Promise<BotRunDetail> {
+export async function runBot(
+  http: HttpClient,
+  options: { circuits: number; concurrency: number; seed: number },
+): Promise<BotRunDetail> {
   const t0 = performance.now();
   const scores: number[] = [];
   const moveMs: number[] = [];

@@ -3,8 +3,13 @@ import path from 'node:path';
 
 /** PGlite has no guard of its own: two processes on one folder both start and corrupt it. */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`DATA_DIR ${dataDir} is in use by another server process (pid ${pid}). Stop that process first, or give this one another DATA_DIR.`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another server process (pid ${pid}). Stop that process first, or give this one another DATA_DIR.`,
+    );
     this.name = 'DataDirInUseError';
   }
 }

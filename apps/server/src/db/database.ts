@@ -63,10 +63,17 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     // The same lock as Kysely's connection, so a script never interleaves with a query.
-    scriptTransaction: (fn) => lock.run(() => pglite.transaction((tx) => fn({
-      exec: async (script) => { await tx.exec(script); },
-      query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
-    }))),
+    scriptTransaction: (fn) =>
+      lock.run(() =>
+        pglite.transaction((tx) =>
+          fn({
+            exec: async (script) => {
+              await tx.exec(script);
+            },
+            query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+          }),
+        ),
+      ),
     // Kysely closes its driver only if it ever ran a query; the migrations may have been the only use.
     close: async () => {
       try {
@@ -110,7 +117,9 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       try {
         await client.query('begin');
         const result = await fn({
-          exec: async (script) => { await client.query(script); },
+          exec: async (script) => {
+            await client.query(script);
+          },
           query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
         });
         await client.query('commit');

@@ -23,12 +23,20 @@ export function readMigrations(dir: string = migrationsDir): Migration[] {
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ file, match }) => {
       const sql = readFileSync(path.join(dir, file), 'utf8');
-      return { version: Number(match[1]), name: match[2]!, file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return {
+        version: Number(match[1]),
+        name: match[2]!,
+        file,
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
     })
     .sort((a, b) => a.version - b.version);
   for (let i = 1; i < migrations.length; i++) {
     if (migrations[i]!.version === migrations[i - 1]!.version) {
-      throw new Error(`Two migrations share number ${migrations[i]!.file.slice(0, 3)}: ${migrations[i - 1]!.file} and ${migrations[i]!.file}`);
+      throw new Error(
+        `Two migrations share number ${migrations[i]!.file.slice(0, 3)}: ${migrations[i - 1]!.file} and ${migrations[i]!.file}`,
+      );
     }
   }
   return migrations;
@@ -48,7 +56,10 @@ const migrationLockKey = 7_346_917;
  * applied and recorded in `schema_migrations`, or none is. Running it again applies nothing.
  * An advisory lock makes several processes starting at once against one PostgreSQL take turns.
  */
-export async function migrate(handle: DatabaseHandle, migrations: Migration[] = readMigrations()): Promise<MigrationReport> {
+export async function migrate(
+  handle: DatabaseHandle,
+  migrations: Migration[] = readMigrations(),
+): Promise<MigrationReport> {
   return handle.scriptTransaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.exec(`create table if not exists schema_migrations (
@@ -58,8 +69,9 @@ export async function migrate(handle: DatabaseHandle, migrations: Migration[] = 
       applied_at timestamptz not null default now()
     )`);
     const done = new Map(
-      (await tx.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations'))
-        .map((row) => [row.version, row.checksum]),
+      (await tx.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations')).map(
+        (row) => [row.version, row.checksum],
+      ),
     );
     const report: MigrationReport = { applied: [], changed: [] };
     for (const migration of migrations) {
@@ -73,8 +85,11 @@ export async function migrate(handle: DatabaseHandle, migrations: Migration[] = 
       } catch (error) {
         throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, { cause: error });
       }
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)',
-        [migration.version, migration.name, migration.checksum]);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        migration.checksum,
+      ]);
       report.applied.push(migration.file);
     }
     return report;

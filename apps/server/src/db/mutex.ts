@@ -5,7 +5,9 @@ export class Mutex {
   /** Resolves when the lock is held; call the returned function to release it. */
   async acquire(): Promise<() => void> {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const previous = this.#tail;
     this.#tail = previous.then(() => held);
     await previous;

@@ -29,7 +29,10 @@ export function serialisedPGliteDialect(pglite: PGlite, lock: Mutex): Dialect {
 class SerialisedDriver implements Driver {
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly inner: Driver, private readonly lock: Mutex) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly lock: Mutex,
+  ) {}
 
   init(): Promise<void> {
     return this.inner.init();

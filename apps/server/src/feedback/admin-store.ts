@@ -33,7 +33,11 @@ export async function listForAdmin(db: Kysely<Database>, filter: AdminFilter, li
   }
   const [rows, counts] = await Promise.all([
     query.orderBy('id').limit(limit).execute(),
-    db.selectFrom('feedback_threads').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute(),
+    db
+      .selectFrom('feedback_threads')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('state')
+      .execute(),
   ]);
   const count = (state: string) => Number(counts.find((c) => c.state === state)?.n ?? 0);
   return { threads: rows.map(toAdminThread), counts: { unanswered: count('open'), answered: count('answered') } };
@@ -43,10 +47,19 @@ export async function listForAdmin(db: Kysely<Database>, filter: AdminFilter, li
  * Writes (or rewrites) the answer. A new or corrected answer is unseen again, so the player's
  * alert shows it on their next check.
  */
-export async function answerThread(db: Kysely<Database>, id: string, answer: string, answeredBy: string, now: Date): Promise<AdminThread | null> {
+export async function answerThread(
+  db: Kysely<Database>,
+  id: string,
+  answer: string,
+  answeredBy: string,
+  now: Date,
+): Promise<AdminThread | null> {
   if (!isQueryId(id)) return null;
-  const row = await db.updateTable('feedback_threads')
+  const row = await db
+    .updateTable('feedback_threads')
     .set({ state: 'answered', answer, answered_by: answeredBy, answered_at: now, answer_seen_at: null })
-    .where('id', '=', id).returning(adminColumns).executeTakeFirst();
+    .where('id', '=', id)
+    .returning(adminColumns)
+    .executeTakeFirst();
   return row ? toAdminThread(row) : null;
 }

@@ -24,8 +24,21 @@ export interface NewFeedback {
   rating?: number | undefined;
 }
 
-type Row = Pick<FeedbackThreadsTable, 'id' | 'subject' | 'message' | 'rating' | 'state' | 'answer' | 'answered_at' | 'answer_seen_at' | 'created_at'>;
-export const threadColumns = ['id', 'subject', 'message', 'rating', 'state', 'answer', 'answered_at', 'answer_seen_at', 'created_at'] as const;
+type Row = Pick<
+  FeedbackThreadsTable,
+  'id' | 'subject' | 'message' | 'rating' | 'state' | 'answer' | 'answered_at' | 'answer_seen_at' | 'created_at'
+>;
+export const threadColumns = [
+  'id',
+  'subject',
+  'message',
+  'rating',
+  'state',
+  'answer',
+  'answered_at',
+  'answer_seen_at',
+  'created_at',
+] as const;
 
 export function toThread(row: Row): FeedbackThread {
   return {
@@ -44,34 +57,68 @@ export function toThread(row: Row): FeedbackThread {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isQueryId = (id: string): boolean => UUID.test(id);
 
-export async function createThread(db: Kysely<Database>, playerId: string, input: NewFeedback, now: Date): Promise<FeedbackThread> {
-  const row = await db.insertInto('feedback_threads').values({
-    id: randomUUID(), player_id: playerId, subject: input.subject, message: input.message,
-    rating: input.rating ?? null, state: 'open', answer: null, answered_by: null, answered_at: null,
-    answer_seen_at: null, created_at: now,
-  }).returning(threadColumns).executeTakeFirstOrThrow();
+export async function createThread(
+  db: Kysely<Database>,
+  playerId: string,
+  input: NewFeedback,
+  now: Date,
+): Promise<FeedbackThread> {
+  const row = await db
+    .insertInto('feedback_threads')
+    .values({
+      id: randomUUID(),
+      player_id: playerId,
+      subject: input.subject,
+      message: input.message,
+      rating: input.rating ?? null,
+      state: 'open',
+      answer: null,
+      answered_by: null,
+      answered_at: null,
+      answer_seen_at: null,
+      created_at: now,
+    })
+    .returning(threadColumns)
+    .executeTakeFirstOrThrow();
   return toThread(row);
 }
 
 /** The player's threads, newest first (at most `limit`). */
 export async function listThreads(db: Kysely<Database>, playerId: string, limit = 50): Promise<FeedbackThread[]> {
-  const rows = await db.selectFrom('feedback_threads').select(threadColumns)
-    .where('player_id', '=', playerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('feedback_threads')
+    .select(threadColumns)
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toThread);
 }
 
 /** Answered threads the player has not opened yet, oldest answer first (the alert shows the first). */
 export async function unseenAnswers(db: Kysely<Database>, playerId: string): Promise<FeedbackThread[]> {
-  const rows = await db.selectFrom('feedback_threads').select(threadColumns)
-    .where('player_id', '=', playerId).where('state', '=', 'answered').where('answer_seen_at', 'is', null)
-    .orderBy('answered_at').orderBy('id').limit(20).execute();
+  const rows = await db
+    .selectFrom('feedback_threads')
+    .select(threadColumns)
+    .where('player_id', '=', playerId)
+    .where('state', '=', 'answered')
+    .where('answer_seen_at', 'is', null)
+    .orderBy('answered_at')
+    .orderBy('id')
+    .limit(20)
+    .execute();
   return rows.map(toThread);
 }
 
 export async function findThread(db: Kysely<Database>, playerId: string, id: string): Promise<FeedbackThread | null> {
   if (!isQueryId(id)) return null;
-  const row = await db.selectFrom('feedback_threads').select(threadColumns)
-    .where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('feedback_threads')
+    .select(threadColumns)
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ? toThread(row) : null;
 }
 
@@ -79,11 +126,21 @@ export async function findThread(db: Kysely<Database>, playerId: string, id: str
  * Marks an answer seen (the alert's Show). Idempotent: the first time stamps the moment, later
  * calls change nothing. An open thread has nothing to see: 'not_answered'.
  */
-export async function markSeen(db: Kysely<Database>, playerId: string, id: string, now: Date): Promise<FeedbackThread | 'not_found' | 'not_answered'> {
+export async function markSeen(
+  db: Kysely<Database>,
+  playerId: string,
+  id: string,
+  now: Date,
+): Promise<FeedbackThread | 'not_found' | 'not_answered'> {
   if (!isQueryId(id)) return 'not_found';
-  await db.updateTable('feedback_threads').set({ answer_seen_at: now })
-    .where('id', '=', id).where('player_id', '=', playerId)
-    .where('state', '=', 'answered').where('answer_seen_at', 'is', null).execute();
+  await db
+    .updateTable('feedback_threads')
+    .set({ answer_seen_at: now })
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .where('state', '=', 'answered')
+    .where('answer_seen_at', 'is', null)
+    .execute();
   const thread = await findThread(db, playerId, id);
   if (!thread) return 'not_found';
   return thread.state === 'answered' ? thread : 'not_answered';

@@ -31,41 +31,90 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
     const common = { tags: ['feedback'], security: BearerAuth };
     const unauthorised = { 401: SessionErrorBody };
 
-    player.post('/api/feedback', {
-      bodyLimit: 16_384,
-      schema: { ...common, summary: 'Send feedback', body: NewFeedbackBody, response: { 201: Thread, 400: ErrorBody, ...unauthorised } },
-    }, async (request, reply) => {
-      const subject = request.body.subject.trim();
-      const message = request.body.message.trim();
-      const problem = blank({ subject, message });
-      if (problem) return reply.code(400).send({ error: 'bad_request', message: problem });
-      const thread = await createThread(db, currentPlayer(request).playerId, { subject, message, rating: request.body.rating }, ctx.now());
-      return reply.code(201).send(thread);
-    });
+    player.post(
+      '/api/feedback',
+      {
+        bodyLimit: 16_384,
+        schema: {
+          ...common,
+          summary: 'Send feedback',
+          body: NewFeedbackBody,
+          response: { 201: Thread, 400: ErrorBody, ...unauthorised },
+        },
+      },
+      async (request, reply) => {
+        const subject = request.body.subject.trim();
+        const message = request.body.message.trim();
+        const problem = blank({ subject, message });
+        if (problem) return reply.code(400).send({ error: 'bad_request', message: problem });
+        const thread = await createThread(
+          db,
+          currentPlayer(request).playerId,
+          { subject, message, rating: request.body.rating },
+          ctx.now(),
+        );
+        return reply.code(201).send(thread);
+      },
+    );
 
-    player.get('/api/feedback', {
-      schema: { ...common, summary: "The player's feedback threads, newest first", response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised } },
-    }, async (request) => ({ threads: await listThreads(db, currentPlayer(request).playerId) }));
+    player.get(
+      '/api/feedback',
+      {
+        schema: {
+          ...common,
+          summary: "The player's feedback threads, newest first",
+          response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised },
+        },
+      },
+      async (request) => ({ threads: await listThreads(db, currentPlayer(request).playerId) }),
+    );
 
-    player.get('/api/feedback/unseen', {
-      schema: { ...common, summary: 'Answers the player has not opened yet, oldest first', response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised } },
-    }, async (request) => ({ threads: await unseenAnswers(db, currentPlayer(request).playerId) }));
+    player.get(
+      '/api/feedback/unseen',
+      {
+        schema: {
+          ...common,
+          summary: 'Answers the player has not opened yet, oldest first',
+          response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised },
+        },
+      },
+      async (request) => ({ threads: await unseenAnswers(db, currentPlayer(request).playerId) }),
+    );
 
-    player.get('/api/feedback/:id', {
-      schema: { ...common, summary: 'One of the player\'s threads (question and answer)', params: QueryParams, response: { 200: Thread, 404: ErrorBody, ...unauthorised } },
-    }, async (request, reply) => {
-      const thread = await findThread(db, currentPlayer(request).playerId, request.params.id);
-      return thread ? reply.send(thread) : reply.code(404).send(notFound);
-    });
+    player.get(
+      '/api/feedback/:id',
+      {
+        schema: {
+          ...common,
+          summary: "One of the player's threads (question and answer)",
+          params: QueryParams,
+          response: { 200: Thread, 404: ErrorBody, ...unauthorised },
+        },
+      },
+      async (request, reply) => {
+        const thread = await findThread(db, currentPlayer(request).playerId, request.params.id);
+        return thread ? reply.send(thread) : reply.code(404).send(notFound);
+      },
+    );
 
-    player.post('/api/feedback/:id/seen', {
-      schema: { ...common, summary: 'Mark an answer seen (the alert\'s Show)', params: QueryParams, response: { 200: Thread, 404: ErrorBody, 409: ErrorBody, ...unauthorised } },
-    }, async (request, reply) => {
-      const result = await markSeen(db, currentPlayer(request).playerId, request.params.id, ctx.now());
-      if (result === 'not_found') return reply.code(404).send(notFound);
-      if (result === 'not_answered') return reply.code(409).send({ error: 'not_answered', message: 'This feedback has not been answered yet.' });
-      return reply.send(result);
-    });
+    player.post(
+      '/api/feedback/:id/seen',
+      {
+        schema: {
+          ...common,
+          summary: "Mark an answer seen (the alert's Show)",
+          params: QueryParams,
+          response: { 200: Thread, 404: ErrorBody, 409: ErrorBody, ...unauthorised },
+        },
+      },
+      async (request, reply) => {
+        const result = await markSeen(db, currentPlayer(request).playerId, request.params.id, ctx.now());
+        if (result === 'not_found') return reply.code(404).send(notFound);
+        if (result === 'not_answered')
+          return reply.code(409).send({ error: 'not_answered', message: 'This feedback has not been answered yet.' });
+        return reply.send(result);
+      },
+    );
   });
 
   // The operator console's side: admins only (admin-guard.ts).
@@ -77,18 +126,40 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
     const common = { tags: ['admin'], security: BearerAuth };
     const denied = { 401: ErrorBody, 403: ErrorBody };
 
-    admin.get('/api/admin/feedback', {
-      schema: { ...common, summary: 'Every player\'s feedback: unanswered (oldest first), answered or all', querystring: AdminQuery, response: { 200: AdminList, ...denied } },
-    }, async (request) => listForAdmin(db, request.query.filter ?? 'unanswered', request.query.limit ?? 100));
+    admin.get(
+      '/api/admin/feedback',
+      {
+        schema: {
+          ...common,
+          summary: "Every player's feedback: unanswered (oldest first), answered or all",
+          querystring: AdminQuery,
+          response: { 200: AdminList, ...denied },
+        },
+      },
+      async (request) => listForAdmin(db, request.query.filter ?? 'unanswered', request.query.limit ?? 100),
+    );
 
-    admin.post('/api/admin/feedback/:id/answer', {
-      bodyLimit: 16_384,
-      schema: { ...common, summary: 'Answer (or correct the answer to) a thread', params: QueryParams, body: AnswerBody, response: { 200: AdminThread, 400: ErrorBody, 404: ErrorBody, ...denied } },
-    }, async (request, reply) => {
-      const answer = request.body.answer.trim();
-      if (answer === '') return reply.code(400).send({ error: 'bad_request', message: 'body/answer must not be blank' });
-      const thread = await answerThread(db, request.params.id, answer, currentAdmin(request).name, ctx.now());
-      return thread ? reply.send(thread) : reply.code(404).send({ error: 'not_found', message: 'There is no such feedback.' });
-    });
+    admin.post(
+      '/api/admin/feedback/:id/answer',
+      {
+        bodyLimit: 16_384,
+        schema: {
+          ...common,
+          summary: 'Answer (or correct the answer to) a thread',
+          params: QueryParams,
+          body: AnswerBody,
+          response: { 200: AdminThread, 400: ErrorBody, 404: ErrorBody, ...denied },
+        },
+      },
+      async (request, reply) => {
+        const answer = request.body.answer.trim();
+        if (answer === '')
+          return reply.code(400).send({ error: 'bad_request', message: 'body/answer must not be blank' });
+        const thread = await answerThread(db, request.params.id, answer, currentAdmin(request).name, ctx.now());
+        return thread
+          ? reply.send(thread)
+          : reply.code(404).send({ error: 'not_found', message: 'There is no such feedback.' });
+      },
+    );
   });
 };

@@ -9,7 +9,12 @@ export type MaintenanceTask = (ctx: GameContext, now: Date) => Promise<Record<st
  * never stops the server. Several processes on one PostgreSQL may sweep at once: every task is a
  * set of idempotent statements.
  */
-export function scheduleMaintenance(app: FastifyInstance, ctx: GameContext, minutes: number, tasks: Record<string, MaintenanceTask>): void {
+export function scheduleMaintenance(
+  app: FastifyInstance,
+  ctx: GameContext,
+  minutes: number,
+  tasks: Record<string, MaintenanceTask>,
+): void {
   if (minutes === 0) return;
   let running = false;
   const timer = setInterval(() => {
@@ -18,13 +23,18 @@ export function scheduleMaintenance(app: FastifyInstance, ctx: GameContext, minu
     void runMaintenance(ctx, tasks)
       .then((done) => app.log.info({ maintenance: done }, 'maintenance sweep done'))
       .catch((error: unknown) => app.log.error({ err: error }, 'maintenance sweep failed'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, minutes * 60_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export async function runMaintenance(ctx: GameContext, tasks: Record<string, MaintenanceTask>): Promise<Record<string, Record<string, number>>> {
+export async function runMaintenance(
+  ctx: GameContext,
+  tasks: Record<string, MaintenanceTask>,
+): Promise<Record<string, Record<string, number>>> {
   const done: Record<string, Record<string, number>> = {};
   for (const [name, task] of Object.entries(tasks)) done[name] = await task(ctx, ctx.now());
   return done;

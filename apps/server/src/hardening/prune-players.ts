@@ -14,13 +14,21 @@ const KEPT_BY = ['circuits', 'accounts', 'feedback_threads', 'orders', 'offline_
  * Counted with RETURNING: PGlite's Kysely driver reports 0 affected rows for a DELETE.
  * Returns how many sessions and players were deleted.
  */
-export async function prunePlayers(db: GameDb, now: Date, sessionIdleMinutes: number): Promise<{ sessions: number; players: number }> {
+export async function prunePlayers(
+  db: GameDb,
+  now: Date,
+  sessionIdleMinutes: number,
+): Promise<{ sessions: number; players: number }> {
   const cutoff = new Date(now.getTime() - sessionIdleMinutes * 60_000);
   let sessions = 0;
   for (;;) {
-    const deleted = await db.deleteFrom('sessions')
-      .where('token_hash', 'in', (q) => q.selectFrom('sessions').select('token_hash').where('last_seen_at', '<=', cutoff).limit(BATCH))
-      .returning('token_hash').execute();
+    const deleted = await db
+      .deleteFrom('sessions')
+      .where('token_hash', 'in', (q) =>
+        q.selectFrom('sessions').select('token_hash').where('last_seen_at', '<=', cutoff).limit(BATCH),
+      )
+      .returning('token_hash')
+      .execute();
     sessions += deleted.length;
     if (deleted.length < BATCH) break;
   }
@@ -29,16 +37,24 @@ export async function prunePlayers(db: GameDb, now: Date, sessionIdleMinutes: nu
     // Anonymous players with nothing stored and no live session.
     let candidates = db.selectFrom('players as p').select('p.id');
     for (const table of KEPT_BY) {
-      candidates = candidates.where(sql<boolean>`not exists (select 1 from ${sql.table(table)} t where t.player_id = p.id)`);
+      candidates = candidates.where(
+        sql<boolean>`not exists (select 1 from ${sql.table(table)} t where t.player_id = p.id)`,
+      );
     }
-    const deleted = await db.deleteFrom('players')
-      .where('id', 'in', () => candidates
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions as s').select(sql.lit(1).as('one')).whereRef('s.player_id', '=', 'p.id'))))
-        // A player created this instant has its session in the same transaction; this guards a reader
-        // of another isolation level all the same.
-        .where('p.created_at', '<', cutoff)
-        .limit(BATCH))
-      .returning('id').execute();
+    const deleted = await db
+      .deleteFrom('players')
+      .where('id', 'in', () =>
+        candidates
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('sessions as s').select(sql.lit(1).as('one')).whereRef('s.player_id', '=', 'p.id'))),
+          )
+          // A player created this instant has its session in the same transaction; this guards a reader
+          // of another isolation level all the same.
+          .where('p.created_at', '<', cutoff)
+          .limit(BATCH),
+      )
+      .returning('id')
+      .execute();
     players += deleted.length;
     if (deleted.length < BATCH) break;
   }

@@ -36,10 +36,18 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     allowList: (request) => limitOf(request, config) === null,
     keyGenerator: (request) => `${limitOf(request, config)?.group ?? 'none'}|${request.ip}`,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    errorResponseBuilder: (_request, context) => Object.assign(
-      new Error(`Too many requests from your address: please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
-      { statusCode: 429 },
-    ),
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many requests from your address: please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        ),
+        { statusCode: 429 },
+      ),
   });
 }

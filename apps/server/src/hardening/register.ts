@@ -19,7 +19,9 @@ export async function registerHardening(app: FastifyInstance, ctx: AppContext): 
   const game = gameContext(ctx);
   scheduleMaintenance(app, game, ctx.config.maintenanceIntervalMinutes, {
     // Circuits first: a timed-out circuit keeps its player from being pruned.
-    timedOut: async (g, now) => ({ circuits: await closeIdleCircuits(g.db, now, g.sessionIdleMinutes, (id) => g.circuits.delete(id)) }),
+    timedOut: async (g, now) => ({
+      circuits: await closeIdleCircuits(g.db, now, g.sessionIdleMinutes, (id) => g.circuits.delete(id)),
+    }),
     uncounted: async (g) => ({ circuits: await countUncountedAbandoned(g.db) }),
     prune: (g, now) => prunePlayers(g.db, now, g.sessionIdleMinutes),
   });

@@ -40,8 +40,12 @@ export function inlineStyleHashes(webDist: string): string[] {
   } catch {
     return [];
   }
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }
 
 /**

@@ -49,7 +49,11 @@ export function registerStorableText(app: FastifyInstance): void {
     if (body === undefined || body === null) return;
     if (typeof body === 'string') {
       if (UNSTORABLE.test(body)) return sendProblem(reply, 'unstorable');
-      try { body = JSON.parse(body); } catch { return; }
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return;
+      }
     }
     const problem = findTextProblem(body);
     if (problem !== null) return sendProblem(reply, problem);

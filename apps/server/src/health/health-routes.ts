@@ -22,20 +22,27 @@ const Unhealthy = Type.Object({
 
 /** GET /api/health: for load balancers and operators; 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/health', {
-    schema: {
-      tags: ['operations'],
-      summary: 'Is the server up and its database answering?',
-      response: { 200: Healthy, 503: Unhealthy },
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Is the server up and its database answering?',
+        response: { 200: Healthy, 503: Unhealthy },
+      },
     },
-  }, async (request, reply) => {
-    const base = { database: ctx.databaseKind, version: serverVersion };
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return { status: 'ok' as const, ...base };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
-    }
-  });
+    async (request, reply) => {
+      const base = { database: ctx.databaseKind, version: serverVersion };
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return { status: 'ok' as const, ...base };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database did not answer');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
+      }
+    },
+  );
 };

@@ -6,7 +6,8 @@ import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
 
-export type LegacyAnswer = { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
+export type LegacyAnswer =
+  { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
 
 // A logged-in web player's session_id is the marker 'cookie': the token itself is in the httpOnly
 // cookie (docs/accounts.md), which these calls then use as `players`.
@@ -31,7 +32,12 @@ function fields<K extends string>(obj: Record<string, unknown>, names: readonly 
  * Field meanings: docs/api.md. logged_u and rand are read but carry nothing the server needs
  * (no accounts yet; rand only defeats caches).
  */
-export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken: string | null = null, freeCircuits: number | null = null): Promise<LegacyAnswer> {
+export async function lastLevelWeb(
+  ctx: GameContext,
+  body: unknown,
+  cookieToken: string | null = null,
+  freeCircuits: number | null = null,
+): Promise<LegacyAnswer> {
   const obj = parseJsonObject(body);
   if (!obj.ok) return badRequest(obj.message);
   const parsed = fields(obj.value, ['uid', 'players']);
@@ -42,12 +48,24 @@ export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken:
   if (!session || session.playerId !== uid) {
     return {
       status: 200,
-      body: { session_error: 1, reset_localstorage: 1, active_game: '', success: 0, session_set: '', play_again_data: null, already_plyed: 0 },
+      body: {
+        session_error: 1,
+        reset_localstorage: 1,
+        active_game: '',
+        success: 0,
+        session_set: '',
+        play_again_data: null,
+        already_plyed: 0,
+      },
     };
   }
   const [active, allowance] = await Promise.all([
-    ctx.db.selectFrom('circuits').select(['id', 'seq', 'state'])
-      .where('player_id', '=', session.playerId).where('status', '=', 'active').executeTakeFirst(),
+    ctx.db
+      .selectFrom('circuits')
+      .select(['id', 'seq', 'state'])
+      .where('player_id', '=', session.playerId)
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
     entitlement(ctx.db, session.playerId, freeCircuits),
   ]);
   return {
@@ -76,7 +94,11 @@ export async function lastLevelWeb(ctx: GameContext, body: unknown, cookieToken:
  * set_data_again = 1 when the session is unknown or expired, `player` is not the session's player,
  * or set_data is not the session_set this session was given.
  */
-export async function setSessionData(ctx: GameContext, body: unknown, cookieToken: string | null = null): Promise<LegacyAnswer> {
+export async function setSessionData(
+  ctx: GameContext,
+  body: unknown,
+  cookieToken: string | null = null,
+): Promise<LegacyAnswer> {
   const parsed = parseJsonObject(body);
   if (!parsed.ok) return badRequest(parsed.message);
   if (parsed.value.game !== 'set_session_data') return badRequest('Field "game" must be "set_session_data".');

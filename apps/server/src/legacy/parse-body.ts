@@ -5,7 +5,8 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 export function parseJsonObject(body: unknown): Parsed<Record<string, unknown>> {
   let value = body;
   if (typeof body === 'string') {
-    if (body.trim() === '') return { ok: false, message: 'The request body is empty: send a JSON object as text/plain.' };
+    if (body.trim() === '')
+      return { ok: false, message: 'The request body is empty: send a JSON object as text/plain.' };
     try {
       value = JSON.parse(body);
     } catch {

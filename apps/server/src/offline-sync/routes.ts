@@ -12,21 +12,44 @@ export const offlineSyncRoutes: RoutePlugin = async (app, options) => {
     authed.decorateRequest('player', null);
     authed.addHook('preHandler', requireSession(ctx));
 
-    authed.post('/api/offline-circuits', {
-      schema: {
-        tags: ['offline'], security: BearerAuth, body: SyncBody,
-        summary: 'Sync a finished offline circuit: replayed from its seed, stored as unverified, counted for the player only',
-        response: { 200: Synced, 201: Synced, 400: ErrorBody, 401: SessionErrorBody, 409: ErrorBody },
+    authed.post(
+      '/api/offline-circuits',
+      {
+        schema: {
+          tags: ['offline'],
+          security: BearerAuth,
+          body: SyncBody,
+          summary:
+            'Sync a finished offline circuit: replayed from its seed, stored as unverified, counted for the player only',
+          response: { 200: Synced, 201: Synced, 400: ErrorBody, 401: SessionErrorBody, 409: ErrorBody },
+        },
       },
-    }, async (request, reply) => {
-      const result = await syncOfflineCircuit(ctx.db, currentPlayer(request).playerId, request.body as SyncInput, ctx.now());
-      if (result.kind === 'invalid') return reply.code(400).send({ error: 'invalid_offline_circuit', message: result.message });
-      if (result.kind === 'conflict') return reply.code(409).send({ error: 'offline_circuit_conflict', message: result.message });
-      return reply.code(result.kind === 'created' ? 201 : 200).send(syncedView(result.row));
-    });
+      async (request, reply) => {
+        const result = await syncOfflineCircuit(
+          ctx.db,
+          currentPlayer(request).playerId,
+          request.body as SyncInput,
+          ctx.now(),
+        );
+        if (result.kind === 'invalid')
+          return reply.code(400).send({ error: 'invalid_offline_circuit', message: result.message });
+        if (result.kind === 'conflict')
+          return reply.code(409).send({ error: 'offline_circuit_conflict', message: result.message });
+        return reply.code(result.kind === 'created' ? 201 : 200).send(syncedView(result.row));
+      },
+    );
 
-    authed.get('/api/offline-circuits/mine', {
-      schema: { tags: ['offline'], security: BearerAuth, summary: "The player's synced offline circuits (unverified)", response: { 200: Mine, 401: SessionErrorBody } },
-    }, async (request) => playerOfflineCircuits(ctx.db, currentPlayer(request).playerId));
+    authed.get(
+      '/api/offline-circuits/mine',
+      {
+        schema: {
+          tags: ['offline'],
+          security: BearerAuth,
+          summary: "The player's synced offline circuits (unverified)",
+          response: { 200: Mine, 401: SessionErrorBody },
+        },
+      },
+      async (request) => playerOfflineCircuits(ctx.db, currentPlayer(request).playerId),
+    );
   });
 };

@@ -2,7 +2,10 @@ import type { ColumnType } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 
-export interface OfflineMove { step: string; move: unknown }
+export interface OfflineMove {
+  step: string;
+  move: unknown;
+}
 
 // Kysely row type of migrations/020 (offline circuits, unverified).
 export interface OfflineCircuitsTable {

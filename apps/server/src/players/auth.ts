@@ -14,7 +14,10 @@ declare module 'fastify' {
 export const SESSION_ERROR = { error: 'session_error', session_error: 1, message: 'Session timeout.' } as const;
 
 /** A cookie-authenticated write without the CSRF header (docs/accounts.md). */
-export const CSRF_ERROR = { error: 'csrf_failed', message: 'This request is missing its security token. Reload the page and try again.' } as const;
+export const CSRF_ERROR = {
+  error: 'csrf_failed',
+  message: 'This request is missing its security token. Reload the page and try again.',
+} as const;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -39,7 +42,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** False for a cookie-authenticated write whose X-CSRF-Token does not match the session. */
 export function csrfOk(request: FastifyRequest, credential: SessionCredential): boolean {
-  return credential.via === 'bearer' || SAFE_METHODS.has(request.method) || csrfMatches(credential.token, request.headers[CSRF_HEADER]);
+  return (
+    credential.via === 'bearer' ||
+    SAFE_METHODS.has(request.method) ||
+    csrfMatches(credential.token, request.headers[CSRF_HEADER])
+  );
 }
 
 /** preHandler for authenticated routes: a live session refreshes its idle timer, else 401. */

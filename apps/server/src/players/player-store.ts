@@ -36,7 +36,8 @@ export interface SessionPlayer {
  */
 export async function touchSession(
   ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<GameContext, 'sessionAbsoluteHours'>>,
-  sessionId: string, now: Date,
+  sessionId: string,
+  now: Date,
 ): Promise<SessionPlayer | null> {
   if (sessionId === '' || sessionId.length > 200) return null;
   const tokenHash = hashToken(sessionId);
@@ -46,7 +47,8 @@ export async function touchSession(
   const cutoff = new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
   // Absolute expiry (issue 9): however active, a session ends SESSION_ABSOLUTE_HOURS after it began.
   const bornAfter = new Date(now.getTime() - (ctx.sessionAbsoluteHours ?? Infinity) * 3_600_000);
-  const row = await ctx.db.updateTable('sessions')
+  const row = await ctx.db
+    .updateTable('sessions')
     .set({ last_seen_at: now })
     .where('token_hash', '=', tokenHash)
     .where('last_seen_at', '>', cutoff)

@@ -6,16 +6,20 @@ import { NewPlayerBody } from './schemas';
 /** POST /api/players: an anonymous player (issue 4, item 1). */
 export const playerRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
-  app.post('/api/players', {
-    // Takes no body; a client may send `{}`.
-    bodyLimit: 1024,
-    schema: {
-      tags: ['players'],
-      summary: 'Create an anonymous player and a session',
-      response: { 201: NewPlayerBody },
+  app.post(
+    '/api/players',
+    {
+      // Takes no body; a client may send `{}`.
+      bodyLimit: 1024,
+      schema: {
+        tags: ['players'],
+        summary: 'Create an anonymous player and a session',
+        response: { 201: NewPlayerBody },
+      },
     },
-  }, async (_request, reply) => {
-    const player = await createPlayer(ctx.db, ctx.now());
-    return reply.code(201).send({ ...player, expiresInSeconds: Math.round(ctx.sessionIdleMinutes * 60) });
-  });
+    async (_request, reply) => {
+      const player = await createPlayer(ctx.db, ctx.now());
+      return reply.code(201).send({ ...player, expiresInSeconds: Math.round(ctx.sessionIdleMinutes * 60) });
+    },
+  );
 };

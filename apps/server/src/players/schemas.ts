@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 export const ErrorBody = Type.Object({ error: Type.String(), message: Type.String() }, { additionalProperties: true });
 
 export const SessionErrorBody = Type.Object({
-  error: Type.Literal('session_error'), session_error: Type.Literal(1), message: Type.String(),
+  error: Type.Literal('session_error'),
+  session_error: Type.Literal(1),
+  message: Type.String(),
 });
 
 export const BearerAuth = [{ bearerAuth: [] }];

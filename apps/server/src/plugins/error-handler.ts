@@ -24,14 +24,18 @@ export function statusErrorCode(status: number): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status === 500 && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable: answered 503');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
-        statusCode: 503,
-        error: 'service_unavailable',
-        message: 'The server cannot reach its database just now. Please try again in a few seconds.',
-      } satisfies ErrorReply);
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          statusCode: 503,
+          error: 'service_unavailable',
+          message: 'The server cannot reach its database just now. Please try again in a few seconds.',
+        } satisfies ErrorReply);
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

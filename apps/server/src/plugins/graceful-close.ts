@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerGracefulClose(app: FastifyInstance): void {
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

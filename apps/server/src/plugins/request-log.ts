@@ -14,8 +14,11 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
-      method: request.method, url: request.url, ip: request.ip,
-      status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10,
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.info(line, 'answered');

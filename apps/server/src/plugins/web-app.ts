@@ -32,13 +32,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+    const pageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
     if (!pageRequest) {
-      return reply.code(404).send({ statusCode: 404, error: statusErrorCode(404), message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: statusErrorCode(404),
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8')
-        .send(`The web app is not built (no index.html in ${webDist}). Run \`npm run build\`, then restart the server.\n`);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The web app is not built (no index.html in ${webDist}). Run \`npm run build\`, then restart the server.\n`,
+        );
     }
     return reply.sendFile('index.html');
   });

@@ -5,19 +5,29 @@ import { readFileSync, statSync } from 'node:fs';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
-export const CatalogueItem = Type.Object({
-  id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'Stable id, kebab-case (orders keep it)' }),
-  title: Type.String({ minLength: 1, maxLength: 80 }),
-  description: Type.String({ maxLength: 400 }),
-  circuits: Type.Integer({ minimum: 1, maximum: 100_000, description: 'Circuits the item unlocks after the free ones' }),
-  price: Type.Integer({ minimum: 50, maximum: 100_000_00, description: "In the currency's minor unit: 299 = 2.99" }),
-  currency: Type.String({ pattern: '^[a-z]{3}$', description: 'ISO 4217, lowercase (eur, usd, gbp)' }),
-}, { additionalProperties: false });
+export const CatalogueItem = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'Stable id, kebab-case (orders keep it)' }),
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.String({ maxLength: 400 }),
+    circuits: Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: 'Circuits the item unlocks after the free ones',
+    }),
+    price: Type.Integer({ minimum: 50, maximum: 100_000_00, description: "In the currency's minor unit: 299 = 2.99" }),
+    currency: Type.String({ pattern: '^[a-z]{3}$', description: 'ISO 4217, lowercase (eur, usd, gbp)' }),
+  },
+  { additionalProperties: false },
+);
 export type CatalogueItem = Static<typeof CatalogueItem>;
 
-export const CatalogueFile = Type.Object({
-  items: Type.Array(CatalogueItem, { minItems: 1, maxItems: 20 }),
-}, { additionalProperties: false });
+export const CatalogueFile = Type.Object(
+  {
+    items: Type.Array(CatalogueItem, { minItems: 1, maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
 export type Catalogue = Static<typeof CatalogueFile>;
 
 /** Parses and checks a catalogue's text; throws an Error whose message says what is wrong where. */
@@ -31,7 +41,9 @@ export function parseCatalogue(text: string, file: string): Catalogue {
   if (!Value.Check(CatalogueFile, data)) {
     const first = [...Value.Errors(CatalogueFile, data)][0];
     const where = first?.instancePath || '/';
-    throw new Error(`${file}: ${where} ${first?.message ?? 'does not match the catalogue format'} (see docs/purchases.md)`);
+    throw new Error(
+      `${file}: ${where} ${first?.message ?? 'does not match the catalogue format'} (see docs/purchases.md)`,
+    );
   }
   const ids = new Set<string>();
   for (const item of data.items) {

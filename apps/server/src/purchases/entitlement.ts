@@ -19,9 +19,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function entitlement(db: Db, playerId: string, freeCircuits: number | null): Promise<Entitlement> {
   const [started, purchased] = await Promise.all([
-    db.selectFrom('circuits').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirst(),
-    db.selectFrom('orders').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('circuits'), eb.lit(0)).as('n'))
-      .where('player_id', '=', playerId).where('status', '=', 'paid').executeTakeFirst(),
+    db
+      .selectFrom('circuits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('player_id', '=', playerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('circuits'), eb.lit(0)).as('n'))
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst(),
   ]);
   const startedCount = Number(started?.n ?? 0);
   const purchasedCount = Number(purchased?.n ?? 0);
@@ -37,9 +45,10 @@ export const passRequired = (free: number): ApiFailure => ({
   status: 402,
   body: {
     error: 'pass_required',
-    message: free === 0
-      ? 'A pass is needed to play a circuit. The buy page has one.'
-      : `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A Play Again pass unlocks more on the buy page.`,
+    message:
+      free === 0
+        ? 'A pass is needed to play a circuit. The buy page has one.'
+        : `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A Play Again pass unlocks more on the buy page.`,
   },
 });
 

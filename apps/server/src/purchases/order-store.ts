@@ -21,13 +21,31 @@ export interface Order {
   fulfilledAt: string | null;
 }
 
-const columns = ['id', 'item_id', 'item_title', 'circuits', 'amount', 'currency', 'provider', 'status', 'created_at', 'fulfilled_at'] as const;
+const columns = [
+  'id',
+  'item_id',
+  'item_title',
+  'circuits',
+  'amount',
+  'currency',
+  'provider',
+  'status',
+  'created_at',
+  'fulfilled_at',
+] as const;
 type Row = Pick<OrdersTable, (typeof columns)[number]>;
 
 function toOrder(row: Row): Order {
   return {
-    id: row.id, itemId: row.item_id, title: row.item_title, circuits: row.circuits, amount: row.amount, currency: row.currency,
-    provider: row.provider, status: row.status, createdAt: new Date(row.created_at).toISOString(),
+    id: row.id,
+    itemId: row.item_id,
+    title: row.item_title,
+    circuits: row.circuits,
+    amount: row.amount,
+    currency: row.currency,
+    provider: row.provider,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
     fulfilledAt: row.fulfilled_at ? new Date(row.fulfilled_at).toISOString() : null,
   };
 }
@@ -36,12 +54,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderId = (id: string): boolean => UUID.test(id);
 
 /** The item's title, circuits and price are copied into the order: a later catalogue edit does not change it. */
-export async function createOrder(db: Db, playerId: string, item: CatalogueItem, provider: ProviderName, now: Date): Promise<Order> {
-  const row = await db.insertInto('orders').values({
-    id: randomUUID(), player_id: playerId, item_id: item.id, item_title: item.title, circuits: item.circuits,
-    amount: item.price, currency: item.currency, provider, provider_ref: null, status: 'pending',
-    created_at: now, updated_at: now, fulfilled_at: null,
-  }).returning(columns).executeTakeFirstOrThrow();
+export async function createOrder(
+  db: Db,
+  playerId: string,
+  item: CatalogueItem,
+  provider: ProviderName,
+  now: Date,
+): Promise<Order> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      id: randomUUID(),
+      player_id: playerId,
+      item_id: item.id,
+      item_title: item.title,
+      circuits: item.circuits,
+      amount: item.price,
+      currency: item.currency,
+      provider,
+      provider_ref: null,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      fulfilled_at: null,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
   return toOrder(row);
 }
 
@@ -51,13 +89,24 @@ export async function setProviderRef(db: Db, orderId: string, ref: string, now: 
 
 export async function findOrder(db: Db, playerId: string, id: string): Promise<Order | null> {
   if (!isOrderId(id)) return null;
-  const row = await db.selectFrom('orders').select(columns).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select(columns)
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ? toOrder(row) : null;
 }
 
 export async function listOrders(db: Db, playerId: string): Promise<Order[]> {
-  const rows = await db.selectFrom('orders').select(columns).where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc').orderBy('id').limit(50).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select(columns)
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(50)
+    .execute();
   return rows.map(toOrder);
 }
 
@@ -78,23 +127,36 @@ export type FulfilResult = 'fulfilled' | 'already_paid' | 'not_found' | 'mismatc
  */
 export async function fulfilOrder(db: Db, orderId: string, paid: PaidFor, now: Date): Promise<FulfilResult> {
   if (!isOrderId(orderId)) return 'not_found';
-  const order = await db.selectFrom('orders').select(['provider', 'provider_ref', 'amount', 'currency', 'status'])
-    .where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['provider', 'provider_ref', 'amount', 'currency', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return 'not_found';
-  const differs = order.provider !== paid.provider
-    || (paid.providerRef !== undefined && paid.providerRef !== order.provider_ref)
-    || (paid.amount != null && paid.amount !== order.amount)
-    || (paid.currency != null && paid.currency.toLowerCase() !== order.currency);
+  const differs =
+    order.provider !== paid.provider ||
+    (paid.providerRef !== undefined && paid.providerRef !== order.provider_ref) ||
+    (paid.amount != null && paid.amount !== order.amount) ||
+    (paid.currency != null && paid.currency.toLowerCase() !== order.currency);
   if (differs) return 'mismatch';
-  const updated = await db.updateTable('orders').set({ status: 'paid', fulfilled_at: now, updated_at: now })
-    .where('id', '=', orderId).where('status', '!=', 'paid').returning('id').executeTakeFirst();
+  const updated = await db
+    .updateTable('orders')
+    .set({ status: 'paid', fulfilled_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '!=', 'paid')
+    .returning('id')
+    .executeTakeFirst();
   return updated ? 'fulfilled' : 'already_paid';
 }
 
 /** Cancels a pending order (the player's Cancel, or Stripe's session expired); a paid order stays paid. */
 export async function cancelOrder(db: Db, orderId: string, now: Date, playerId?: string): Promise<boolean> {
   if (!isOrderId(orderId)) return false;
-  let query = db.updateTable('orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', orderId).where('status', '=', 'pending');
+  let query = db
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending');
   if (playerId !== undefined) query = query.where('player_id', '=', playerId);
   const row = await query.returning('id').executeTakeFirst();
   return row !== undefined;

@@ -26,5 +26,8 @@ export interface PaymentProvider {
 /** The built-in default: no money moves; the app's test checkout page completes or cancels the order. */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
-  startCheckout: async (order) => ({ checkoutUrl: `/sandbox-checkout?order=${encodeURIComponent(order.id)}`, providerRef: null }),
+  startCheckout: async (order) => ({
+    checkoutUrl: `/sandbox-checkout?order=${encodeURIComponent(order.id)}`,
+    providerRef: null,
+  }),
 };

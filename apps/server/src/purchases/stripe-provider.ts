@@ -25,26 +25,38 @@ export function stripeProvider(settings: StripeSettings): StripeProvider {
     name: 'stripe',
     async startCheckout(order, origin) {
       const back = `${origin}/buy-page?order=${encodeURIComponent(order.id)}`;
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [{
-          quantity: 1,
-          price_data: {
-            currency: order.currency,
-            unit_amount: order.amount,
-            product_data: { name: order.title, ...(order.description ? { description: order.description } : {}) },
-          },
-        }],
-        client_reference_id: order.id,
-        metadata: { order_id: order.id },
-        success_url: `${back}&status=success`,
-        cancel_url: `${back}&status=cancelled`,
-      }, { idempotencyKey: `order-${order.id}` });
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: order.currency,
+                unit_amount: order.amount,
+                product_data: { name: order.title, ...(order.description ? { description: order.description } : {}) },
+              },
+            },
+          ],
+          client_reference_id: order.id,
+          metadata: { order_id: order.id },
+          success_url: `${back}&status=success`,
+          cancel_url: `${back}&status=cancelled`,
+        },
+        { idempotencyKey: `order-${order.id}` },
+      );
       if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
       return { checkoutUrl: session.url, providerRef: session.id };
     },
     verifyEvent(rawBody, signature, now) {
-      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, undefined, undefined, now.getTime());
+      return stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        undefined,
+        undefined,
+        now.getTime(),
+      );
     },
   };
 }

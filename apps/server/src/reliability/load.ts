@@ -2,7 +2,12 @@ import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { createRng, type Rng } from '../cli/prng';
 
 /** One acknowledged move: the server answered 200, so (circuit, seq) must be in circuit_moves for ever. */
-export interface Ack { circuitId: string; seq: number; step: string; move: unknown }
+export interface Ack {
+  circuitId: string;
+  seq: number;
+  step: string;
+  move: unknown;
+}
 
 export interface LoadFigures {
   players: number;
@@ -19,7 +24,10 @@ export interface LoadFigures {
   unexpected: string[];
 }
 
-export interface VirtualPlayer { token: string; userid: string }
+export interface VirtualPlayer {
+  token: string;
+  userid: string;
+}
 
 type Answer = { status: number; body: unknown };
 
@@ -32,11 +40,22 @@ export class Load {
   readonly acks: Ack[] = [];
   readonly players: VirtualPlayer[] = [];
   readonly figures: LoadFigures = {
-    players: 0, circuitsStarted: 0, circuitsFinished: 0, circuitsAbandoned: 0, acks: 0,
-    retriedNoAnswer: 0, status503: 0, status429: 0, resyncs: 0, unexpected: [],
+    players: 0,
+    circuitsStarted: 0,
+    circuitsFinished: 0,
+    circuitsAbandoned: 0,
+    acks: 0,
+    retriedNoAnswer: 0,
+    status503: 0,
+    status429: 0,
+    resyncs: 0,
+    unexpected: [],
   };
 
-  constructor(private readonly baseUrl: string, private readonly running: () => boolean) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly running: () => boolean,
+  ) {}
 
   async run(concurrency: number, seed: number): Promise<void> {
     await Promise.all(Array.from({ length: concurrency }, (_, i) => this.player(createRng(seed * 1000 + i))));
@@ -44,18 +63,27 @@ export class Load {
   }
 
   /** Sends until an answer that is not "try again" arrives (or the run is over: null). */
-  private async send(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<Answer | null> {
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<Answer | null> {
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await fetch(this.baseUrl + path, {
           method,
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
           body: body !== undefined ? JSON.stringify(body) : undefined,
           signal: AbortSignal.timeout(15_000),
         });
         const text = await response.text();
         if (response.status === 503 || response.status === 429) {
-          if (response.status === 503) this.figures.status503++; else this.figures.status429++;
+          if (response.status === 503) this.figures.status503++;
+          else this.figures.status429++;
           await pause(Math.min(1000, 100 * (attempt + 1)));
           continue;
         }
@@ -71,13 +99,19 @@ export class Load {
 
   private async player(rng: Rng): Promise<void> {
     const created = await this.send('POST', '/api/players', null, {});
-    if (!created || created.status !== 201) { this.figures.unexpected.push(`create player: ${created?.status}`); return; }
+    if (!created || created.status !== 201) {
+      this.figures.unexpected.push(`create player: ${created?.status}`);
+      return;
+    }
     const { session_id: token, userid } = created.body as { session_id: string; userid: string };
     this.players.push({ token, userid });
     this.figures.players++;
     while (this.running()) {
       const started = await this.send('POST', '/api/circuits', token, {});
-      if (!started || started.status !== 201) { this.figures.unexpected.push(`start: ${started?.status}`); return; }
+      if (!started || started.status !== 201) {
+        this.figures.unexpected.push(`start: ${started?.status}`);
+        return;
+      }
       this.figures.circuitsStarted++;
       const circuit = started.body as { id: string; seq: number; view: CircuitView };
       // One circuit in five is abandoned part-way (by the next start): that path runs under faults too.
@@ -88,7 +122,12 @@ export class Load {
     }
   }
 
-  private async play(token: string, circuit: { id: string; seq: number; view: CircuitView }, rng: Rng, abandonAfter: number): Promise<'finished' | 'abandoned' | 'stopped'> {
+  private async play(
+    token: string,
+    circuit: { id: string; seq: number; view: CircuitView },
+    rng: Rng,
+    abandonAfter: number,
+  ): Promise<'finished' | 'abandoned' | 'stopped'> {
     let { seq, view } = circuit;
     let resyncs = 0;
     while (!view.over) {
@@ -105,9 +144,15 @@ export class Load {
       if (answer.status === 409) {
         // The circuit moved on without us hearing of it: read where it is and go on from there.
         this.figures.resyncs++;
-        if (++resyncs > 5) { this.figures.unexpected.push(`circuit ${circuit.id}: 409 after resync: ${JSON.stringify(answer.body)}`); return 'stopped'; }
+        if (++resyncs > 5) {
+          this.figures.unexpected.push(`circuit ${circuit.id}: 409 after resync: ${JSON.stringify(answer.body)}`);
+          return 'stopped';
+        }
         const now = await this.send('GET', `/api/circuits/${circuit.id}`, token);
-        if (!now || now.status !== 200) { this.figures.unexpected.push(`resync: ${now?.status}`); return 'stopped'; }
+        if (!now || now.status !== 200) {
+          this.figures.unexpected.push(`resync: ${now?.status}`);
+          return 'stopped';
+        }
         ({ seq, view } = now.body as { seq: number; view: CircuitView });
         continue;
       }

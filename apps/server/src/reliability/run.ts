@@ -21,9 +21,15 @@ const cluster = await PgCluster.create();
 log(`PostgreSQL on 127.0.0.1:${cluster.port}`);
 const port = await freePort();
 const server = new ServerProcess({
-  PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: cluster.url, WEB_DIST: '/nonexistent-web-dist',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: cluster.url,
+  WEB_DIST: '/nonexistent-web-dist',
   // One loopback address plays for every bot: no rate limits; no sweep during the run.
-  RATE_LIMIT_PLAYERS: '0', RATE_LIMIT_CIRCUITS: '0', RATE_LIMIT_MOVES: '0', MAINTENANCE_INTERVAL_MINUTES: '0',
+  RATE_LIMIT_PLAYERS: '0',
+  RATE_LIMIT_CIRCUITS: '0',
+  RATE_LIMIT_MOVES: '0',
+  MAINTENANCE_INTERVAL_MINUTES: '0',
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 let exitCode = 0;
@@ -50,12 +56,18 @@ try {
     cluster.stop();
     await pause(plan.dbDownSeconds * 1000);
     if (!server.alive) serverAliveThroughDbRestarts = false;
-    const down = await fetch(`${baseUrl}/api/health`).then((res) => res.status, () => 0);
+    const down = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
     log(`  while down, /api/health answers ${down}; the server process is ${server.alive ? 'alive' : 'GONE'}`);
     cluster.start();
     const t = Date.now();
     for (;;) {
-      const status = await fetch(`${baseUrl}/api/health`).then((res) => res.status, () => 0);
+      const status = await fetch(`${baseUrl}/api/health`).then(
+        (res) => res.status,
+        () => 0,
+      );
       if (status === 200 || Date.now() - t > 30_000) break;
       await pause(100);
     }
@@ -67,7 +79,15 @@ try {
   await loadDone;
   log(`load stopped: ${load.acks.length} moves acknowledged; checking`);
 
-  const checks: CheckFigures = { acksChecked: 0, acksLost: 0, acksDifferent: 0, activeCircuits: 0, resumable: 0, aggregatesEqualRecomputation: false, problems: [] };
+  const checks: CheckFigures = {
+    acksChecked: 0,
+    acksLost: 0,
+    acksDifferent: 0,
+    activeCircuits: 0,
+    resumable: 0,
+    aggregatesEqualRecomputation: false,
+    problems: [],
+  };
   await checkAcks(cluster.url, load.acks, checks);
   await checkResumable(baseUrl, load.players, checks);
 
@@ -76,7 +96,11 @@ try {
     database: 'PostgreSQL (throwaway, loopback)',
     seconds: Math.round((Date.now() - started) / 1000),
     players: load.figures.players,
-    circuits: { started: load.figures.circuitsStarted, finished: load.figures.circuitsFinished, abandoned: load.figures.circuitsAbandoned },
+    circuits: {
+      started: load.figures.circuitsStarted,
+      finished: load.figures.circuitsFinished,
+      abandoned: load.figures.circuitsAbandoned,
+    },
     faults: { serverKill9: plan.kills, postgresRestarts: plan.dbRestarts },
     movesAcknowledged: load.acks.length,
     acksChecked: checks.acksChecked,
@@ -87,19 +111,30 @@ try {
     aggregatesEqualRecomputation: checks.aggregatesEqualRecomputation,
     serverUnexpectedExits: server.unexpectedExits,
     serverAliveThroughDbRestarts,
-    answers: { noAnswerRetried: load.figures.retriedNoAnswer, status503: load.figures.status503, status429: load.figures.status429, resyncs: load.figures.resyncs },
+    answers: {
+      noAnswerRetried: load.figures.retriedNoAnswer,
+      status503: load.figures.status503,
+      status429: load.figures.status429,
+      resyncs: load.figures.resyncs,
+    },
     serverRestartSeconds: timings.serverRestartSeconds,
     dbRecoverySeconds: timings.dbRecoverySeconds,
     problems: [...load.figures.unexpected, ...checks.problems].slice(0, 20),
   };
   console.log(JSON.stringify(figures, null, 2));
-  const ok = checks.acksLost === 0 && checks.acksDifferent === 0 && checks.resumable === checks.activeCircuits &&
-    checks.aggregatesEqualRecomputation && server.unexpectedExits === 0 && serverAliveThroughDbRestarts &&
-    load.figures.unexpected.length === 0 && checks.acksChecked > 0;
+  const ok =
+    checks.acksLost === 0 &&
+    checks.acksDifferent === 0 &&
+    checks.resumable === checks.activeCircuits &&
+    checks.aggregatesEqualRecomputation &&
+    server.unexpectedExits === 0 &&
+    serverAliveThroughDbRestarts &&
+    load.figures.unexpected.length === 0 &&
+    checks.acksChecked > 0;
   log(ok ? 'PASS' : 'FAIL');
   if (!ok) exitCode = 1;
 } catch (error) {
-  log(`FAIL: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  log(`FAIL: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   exitCode = 1;
 } finally {
   await server.stop().catch(() => undefined);

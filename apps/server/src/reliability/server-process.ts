@@ -21,12 +21,18 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    child.stdout?.on('data', (chunk: Buffer) => { this.log = (this.log + chunk.toString()).slice(-20_000); });
-    child.stderr?.on('data', (chunk: Buffer) => { this.log = (this.log + chunk.toString()).slice(-20_000); });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    });
     child.on('exit', (code, signal) => {
       if (this.child === child && !this.stopping && signal !== 'SIGKILL') {
         this.unexpectedExits++;
-        process.stderr.write(`server exited unexpectedly (code ${code}, signal ${signal}):\n${this.log.slice(-3000)}\n`);
+        process.stderr.write(
+          `server exited unexpectedly (code ${code}, signal ${signal}):\n${this.log.slice(-3000)}\n`,
+        );
       }
     });
     await waitForHealth(`http://127.0.0.1:${this.env.PORT}`, 60_000);
@@ -62,7 +68,9 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > until) throw new Error(`server at ${url} not healthy within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

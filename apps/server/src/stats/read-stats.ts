@@ -7,16 +7,35 @@ const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 
 
 const sumColumns = ['circuits', 'score_sum', 'score_sq_sum', 'karma_sum', 'orbs_sum', 'good_outcomes'] as const;
 
-function toSums(row: { circuits: number; score_sum: number; score_sq_sum: number; karma_sum: number; orbs_sum: number; good_outcomes: number } | undefined): RunningSums {
+function toSums(
+  row:
+    | {
+        circuits: number;
+        score_sum: number;
+        score_sq_sum: number;
+        karma_sum: number;
+        orbs_sum: number;
+        good_outcomes: number;
+      }
+    | undefined,
+): RunningSums {
   if (!row) return EMPTY;
   return {
-    circuits: row.circuits, scoreSum: row.score_sum, scoreSqSum: row.score_sq_sum,
-    karmaSum: row.karma_sum, orbsSum: row.orbs_sum, goodOutcomes: row.good_outcomes,
+    circuits: row.circuits,
+    scoreSum: row.score_sum,
+    scoreSqSum: row.score_sq_sum,
+    karmaSum: row.karma_sum,
+    orbsSum: row.orbs_sum,
+    goodOutcomes: row.good_outcomes,
   };
 }
 
 const ittColumns = ['abandoned', 'abandoned_expected_sum', 'abandoned_variance_sum'] as const;
-interface AbandonedRow { abandoned: number; abandoned_expected_sum: number; abandoned_variance_sum: number }
+interface AbandonedRow {
+  abandoned: number;
+  abandoned_expected_sum: number;
+  abandoned_variance_sum: number;
+}
 
 /**
  * Every started verified circuit counts (intention to treat, docs/statistics.md): finished circuits
@@ -52,7 +71,11 @@ function chance(): Record<string, number> {
 /** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
 export async function worldStats(db: GameDb) {
   const [row, histogramRows] = await Promise.all([
-    db.selectFrom('world_stats').select([...sumColumns, ...ittColumns]).where('id', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('world_stats')
+      .select([...sumColumns, ...ittColumns])
+      .where('id', '=', 1)
+      .executeTakeFirst(),
     db.selectFrom('score_histogram').select(['score', 'circuits']).orderBy('score').execute(),
   ]);
   const sums = toSums(row);
@@ -76,11 +99,19 @@ const RECENT = 10;
 /** GET /api/stats/me: the player's sums row plus their latest finished circuits (an index range). */
 export async function playerStats(db: GameDb, playerId: string) {
   const [row, recent] = await Promise.all([
-    db.selectFrom('player_stats').select([...sumColumns, ...ittColumns, 'best_score']).where('player_id', '=', playerId).executeTakeFirst(),
-    db.selectFrom('circuits')
+    db
+      .selectFrom('player_stats')
+      .select([...sumColumns, ...ittColumns, 'best_score'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('circuits')
       .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
-      .where('player_id', '=', playerId).where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc').limit(RECENT).execute(),
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'finished')
+      .orderBy('finished_at', 'desc')
+      .limit(RECENT)
+      .execute(),
   ]);
   const sums = toSums(row);
   const summary = summarise(sums);

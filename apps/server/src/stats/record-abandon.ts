@@ -17,19 +17,36 @@ export interface StoppedCircuit {
  */
 export async function recordAbandoned(trx: GameDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
-  await trx.updateTable('circuits').set({ expected_score: mean, remaining_variance: variance }).where('id', '=', c.id).execute();
-  await trx.insertInto('player_stats')
-    .values({
-      player_id: c.playerId, circuits: 0, score_sum: 0, score_sq_sum: 0, karma_sum: 0, orbs_sum: 0, good_outcomes: 0, best_score: null,
-      abandoned: 1, abandoned_expected_sum: mean, abandoned_variance_sum: variance,
-    })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet({
-      abandoned: sql`player_stats.abandoned + 1`,
-      abandoned_expected_sum: sql`player_stats.abandoned_expected_sum + excluded.abandoned_expected_sum`,
-      abandoned_variance_sum: sql`player_stats.abandoned_variance_sum + excluded.abandoned_variance_sum`,
-    }))
+  await trx
+    .updateTable('circuits')
+    .set({ expected_score: mean, remaining_variance: variance })
+    .where('id', '=', c.id)
     .execute();
-  await trx.updateTable('world_stats')
+  await trx
+    .insertInto('player_stats')
+    .values({
+      player_id: c.playerId,
+      circuits: 0,
+      score_sum: 0,
+      score_sq_sum: 0,
+      karma_sum: 0,
+      orbs_sum: 0,
+      good_outcomes: 0,
+      best_score: null,
+      abandoned: 1,
+      abandoned_expected_sum: mean,
+      abandoned_variance_sum: variance,
+    })
+    .onConflict((oc) =>
+      oc.column('player_id').doUpdateSet({
+        abandoned: sql`player_stats.abandoned + 1`,
+        abandoned_expected_sum: sql`player_stats.abandoned_expected_sum + excluded.abandoned_expected_sum`,
+        abandoned_variance_sum: sql`player_stats.abandoned_variance_sum + excluded.abandoned_variance_sum`,
+      }),
+    )
+    .execute();
+  await trx
+    .updateTable('world_stats')
     .set({
       abandoned: sql`abandoned + 1`,
       abandoned_expected_sum: sql`abandoned_expected_sum + ${mean}::float8`,

@@ -16,22 +16,32 @@ export interface FinishedCircuit {
 export async function recordFinish(trx: GameDb, c: FinishedCircuit): Promise<void> {
   const s = c.mainScore;
   const good = c.goodOutcome ? 1 : 0;
-  await trx.insertInto('player_stats')
+  await trx
+    .insertInto('player_stats')
     .values({
-      player_id: c.playerId, circuits: 1, score_sum: s, score_sq_sum: s * s,
-      karma_sum: c.karma, orbs_sum: c.orbs, good_outcomes: good, best_score: s,
+      player_id: c.playerId,
+      circuits: 1,
+      score_sum: s,
+      score_sq_sum: s * s,
+      karma_sum: c.karma,
+      orbs_sum: c.orbs,
+      good_outcomes: good,
+      best_score: s,
     })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet({
-      circuits: sql`player_stats.circuits + 1`,
-      score_sum: sql`player_stats.score_sum + excluded.score_sum`,
-      score_sq_sum: sql`player_stats.score_sq_sum + excluded.score_sq_sum`,
-      karma_sum: sql`player_stats.karma_sum + excluded.karma_sum`,
-      orbs_sum: sql`player_stats.orbs_sum + excluded.orbs_sum`,
-      good_outcomes: sql`player_stats.good_outcomes + excluded.good_outcomes`,
-      best_score: sql`least(player_stats.best_score, excluded.best_score)`,
-    }))
+    .onConflict((oc) =>
+      oc.column('player_id').doUpdateSet({
+        circuits: sql`player_stats.circuits + 1`,
+        score_sum: sql`player_stats.score_sum + excluded.score_sum`,
+        score_sq_sum: sql`player_stats.score_sq_sum + excluded.score_sq_sum`,
+        karma_sum: sql`player_stats.karma_sum + excluded.karma_sum`,
+        orbs_sum: sql`player_stats.orbs_sum + excluded.orbs_sum`,
+        good_outcomes: sql`player_stats.good_outcomes + excluded.good_outcomes`,
+        best_score: sql`least(player_stats.best_score, excluded.best_score)`,
+      }),
+    )
     .execute();
-  await trx.updateTable('world_stats')
+  await trx
+    .updateTable('world_stats')
     .set({
       circuits: sql`circuits + 1`,
       score_sum: sql`score_sum + ${s}::float8`,
@@ -42,7 +52,8 @@ export async function recordFinish(trx: GameDb, c: FinishedCircuit): Promise<voi
     })
     .where('id', '=', 1)
     .execute();
-  await trx.insertInto('score_histogram')
+  await trx
+    .insertInto('score_histogram')
     .values({ score: s, circuits: 1 })
     .onConflict((oc) => oc.column('score').doUpdateSet({ circuits: sql`score_histogram.circuits + 1` }))
     .execute();

@@ -16,15 +16,19 @@ export class WorldStatsCache {
     if (this.body !== null && now - this.readAt < this.maxAgeMs && now >= this.readAt) return this.body;
     if (this.pending) return this.pending;
     const generation = this.generation;
-    this.pending = read().then((value) => {
-      const body = JSON.stringify(value);
-      // A circuit that finished while we read may be missing from this answer: serve it, keep none.
-      if (generation === this.generation) {
-        this.body = body;
-        this.readAt = now;
-      }
-      return body;
-    }).finally(() => { this.pending = null; });
+    this.pending = read()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        // A circuit that finished while we read may be missing from this answer: serve it, keep none.
+        if (generation === this.generation) {
+          this.body = body;
+          this.readAt = now;
+        }
+        return body;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
     return this.pending;
   }
 

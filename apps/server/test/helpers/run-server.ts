@@ -28,25 +28,33 @@ export function runServer(env: Record<string, string>): ServerProcess {
   });
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     pid: child.pid!,
     exited,
     stdout: () => out,
     stderr: () => err,
-    url: () => new Promise((resolve, reject) => {
-      const found = () => /is running at (http:\/\/\S+)/.exec(out)?.[1];
-      const timer = setInterval(() => {
-        const url = found();
-        if (url) { clearInterval(timer); resolve(url); }
-      }, 50);
-      void exited.then((code) => {
-        clearInterval(timer);
-        if (!found()) reject(new Error(`server exited (${code}) before listening:\n${err}${out}`));
-      });
-    }),
+    url: () =>
+      new Promise((resolve, reject) => {
+        const found = () => /is running at (http:\/\/\S+)/.exec(out)?.[1];
+        const timer = setInterval(() => {
+          const url = found();
+          if (url) {
+            clearInterval(timer);
+            resolve(url);
+          }
+        }, 50);
+        void exited.then((code) => {
+          clearInterval(timer);
+          if (!found()) reject(new Error(`server exited (${code}) before listening:\n${err}${out}`));
+        });
+      }),
     kill: (signal) => child.kill(signal),
   };
 }

@@ -65,7 +65,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!databaseUrl) return openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
   const schema = `psi_test_${randomBytes(6).toString('hex')}`;
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', schema });
-  return { ...handle, close: async () => { await handle.close(); await dropSchema(databaseUrl, schema); } };
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropSchema(databaseUrl, schema);
+    },
+  };
 }
 
 async function dropSchema(databaseUrl: string, schema: string): Promise<void> {

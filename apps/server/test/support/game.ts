@@ -21,7 +21,8 @@ export async function newPlayer(app: FastifyInstance): Promise<TestPlayer> {
 export function injectClient(app: FastifyInstance): HttpClient {
   return async (method, url, options = {}) => {
     const response = await app.inject({
-      method, url,
+      method,
+      url,
       headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
       ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
     });
@@ -29,8 +30,19 @@ export function injectClient(app: FastifyInstance): HttpClient {
   };
 }
 
-export interface Started { id: string; commitment: string; seq: number; view: CircuitView }
-export interface Played { step: StepId; move: unknown; outcome: Outcome; seq: number; view: CircuitView }
+export interface Started {
+  id: string;
+  commitment: string;
+  seq: number;
+  view: CircuitView;
+}
+export interface Played {
+  step: StepId;
+  move: unknown;
+  outcome: Outcome;
+  seq: number;
+  view: CircuitView;
+}
 
 export async function startCircuit(app: FastifyInstance, player: TestPlayer): Promise<Started> {
   const response = await app.inject({ method: 'POST', url: '/api/circuits', headers: player.headers, payload: {} });
@@ -39,12 +51,19 @@ export async function startCircuit(app: FastifyInstance, player: TestPlayer): Pr
 }
 
 export function postMove(app: FastifyInstance, player: TestPlayer, id: string, payload: unknown) {
-  return app.inject({ method: 'POST', url: `/api/circuits/${id}/moves`, headers: player.headers, payload: payload as object });
+  return app.inject({
+    method: 'POST',
+    url: `/api/circuits/${id}/moves`,
+    headers: player.headers,
+    payload: payload as object,
+  });
 }
 
 /** Plays random guesses from `view` to the end of the circuit, or for `limit` moves. */
 export async function playRandom(
-  app: FastifyInstance, player: TestPlayer, circuit: { id: string; seq: number; view: CircuitView },
+  app: FastifyInstance,
+  player: TestPlayer,
+  circuit: { id: string; seq: number; view: CircuitView },
   options: { seed?: number; limit?: number; onAnswer?: (body: string) => void | Promise<void> } = {},
 ): Promise<{ seq: number; view: CircuitView; record: Played[] }> {
   const rng = createRng(options.seed ?? 1);

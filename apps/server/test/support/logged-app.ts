@@ -11,12 +11,20 @@ import { pgliteTemplate } from '../helpers/pglite-template';
 /** Like buildTestApp, with every log line at trace level kept in `lines`, for the secrecy test. */
 export async function buildLoggedApp(): Promise<{ app: FastifyInstance; lines: string[] }> {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `psi_test_${randomBytes(6).toString('hex')}` : undefined;
   const app = await buildApp({
     config: {
-      ...loadConfig({}), dataDir: 'memory://', databaseUrl, logLevel: 'trace',
+      ...loadConfig({}),
+      dataDir: 'memory://',
+      databaseUrl,
+      logLevel: 'trace',
       webDist: path.join(tmpdir(), `psi-no-web-dist-${randomBytes(4).toString('hex')}`),
     },
     logger: { level: 'trace', stream },
@@ -26,7 +34,11 @@ export async function buildLoggedApp(): Promise<{ app: FastifyInstance; lines: s
     app.addHook('onClose', async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      try { await client.query(`drop schema if exists "${schema}" cascade`); } finally { await client.end(); }
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
     });
   }
   await app.ready();

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export interface Postgres { url: string; stop(): Promise<void> }
+export interface Postgres {
+  url: string;
+  stop(): Promise<void>;
+}
 
 /**
  * The PostgreSQL of this run: DATABASE_URL when set (the PostgreSQL pass of `npm test`), otherwise a
@@ -12,10 +15,19 @@ export interface Postgres { url: string; stop(): Promise<void> }
  */
 export async function postgresForTest(): Promise<Postgres> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
-  const child = spawn('bash', ['scripts/with-postgres.sh', process.execPath, '-e',
-    'console.log(process.env.DATABASE_URL); process.stdin.resume(); process.stdin.on("end", () => process.exit(0))'], {
-    cwd: repo, stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'bash',
+    [
+      'scripts/with-postgres.sh',
+      process.execPath,
+      '-e',
+      'console.log(process.env.DATABASE_URL); process.stdin.resume(); process.stdin.on("end", () => process.exit(0))',
+    ],
+    {
+      cwd: repo,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -25,9 +37,17 @@ export async function postgresForTest(): Promise<Postgres> {
       const line = /^(postgres:\/\/\S+)$/m.exec(out)?.[1];
       if (line) resolve(line);
     });
-    child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
     void exited.then(() => reject(new Error(`scripts/with-postgres.sh ended before PostgreSQL was up:\n${err}`)));
   });
   // Closing the waiting child's stdin ends it; the script's trap then stops and removes the cluster.
-  return { url, stop: async () => { child.stdin.end(); await exited; } };
+  return {
+    url,
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }

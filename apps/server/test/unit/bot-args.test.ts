@@ -3,12 +3,18 @@ import { parseBotArgs } from '../../src/cli/bot-args';
 
 describe('parseBotArgs', () => {
   it('reads every flag', () => {
-    expect(parseBotArgs(['--url', 'http://localhost:8080/', '--circuits', '20', '--concurrency', '3', '--seed', '7']))
-      .toEqual({ url: 'http://localhost:8080', circuits: 20, concurrency: 3, seed: 7 });
+    expect(
+      parseBotArgs(['--url', 'http://localhost:8080/', '--circuits', '20', '--concurrency', '3', '--seed', '7']),
+    ).toEqual({ url: 'http://localhost:8080', circuits: 20, concurrency: 3, seed: 7 });
   });
 
   it('defaults concurrency to 4 and seed to 1', () => {
-    expect(parseBotArgs(['--circuits', '1', '--url', 'http://h:1'])).toEqual({ url: 'http://h:1', circuits: 1, concurrency: 4, seed: 1 });
+    expect(parseBotArgs(['--circuits', '1', '--url', 'http://h:1'])).toEqual({
+      url: 'http://h:1',
+      circuits: 1,
+      concurrency: 4,
+      seed: 1,
+    });
   });
 
   it.each([
@@ -17,7 +23,10 @@ describe('parseBotArgs', () => {
     [['--url', 'http://h', '--circuits', '0'], '--circuits must be a whole number of at least 1'],
     [['--url', 'http://h', '--circuits', 'x'], '--circuits must be a whole number of at least 1'],
     [['--url', 'ftp://h', '--circuits', '2'], '--url must be an http(s) URL: ftp://h'],
-    [['--url', 'http://h', '--circuits', '2', '--concurrency', '-1'], '--concurrency must be a whole number of at least 1'],
+    [
+      ['--url', 'http://h', '--circuits', '2', '--concurrency', '-1'],
+      '--concurrency must be a whole number of at least 1',
+    ],
     [['--url', 'http://h', '--circuits', '2', '--seed', 'abc'], '--seed must be an integer'],
     [['--url', 'http://h', '--circuits'], '--circuits needs a value'],
     [['--url', 'http://h', '--verbose'], 'unknown argument: --verbose'],

@@ -3,7 +3,9 @@ import { canonicalJson } from '../../src/circuits/canonical-json';
 
 describe('canonicalJson', () => {
   it('treats two moves with keys in a different order as the same move', () => {
-    expect(canonicalJson({ shape: 'square', colour: 'red', number: 1 })).toBe(canonicalJson({ number: 1, colour: 'red', shape: 'square' }));
+    expect(canonicalJson({ shape: 'square', colour: 'red', number: 1 })).toBe(
+      canonicalJson({ number: 1, colour: 'red', shape: 'square' }),
+    );
   });
 
   it('keeps array order, because Duality choices are ordered', () => {

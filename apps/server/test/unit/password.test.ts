@@ -30,7 +30,7 @@ describe('scrypt password hashes', () => {
     expect(await verifyPassword('anything', stored)).toBe(false);
   });
 
-  it('asks for a re-hash when the stored cost is below today\'s', async () => {
+  it("asks for a re-hash when the stored cost is below today's", async () => {
     const weak = await hashPassword('x'.repeat(8), 10);
     expect(needsRehash(weak, 15)).toBe(true);
     expect(needsRehash(weak, 10)).toBe(false);

@@ -35,7 +35,10 @@ describe('WorldStatsCache', () => {
   it('does not keep a read that was under way when a circuit finished', async () => {
     const cache = new WorldStatsCache(1000);
     let release: () => void = () => undefined;
-    const slow = () => new Promise<unknown>((resolve) => { release = () => resolve({ circuits: 'stale' }); });
+    const slow = () =>
+      new Promise<unknown>((resolve) => {
+        release = () => resolve({ circuits: 'stale' });
+      });
     const first = cache.get(slow, 0);
     cache.invalidate();
     release();

@@ -3,13 +3,43 @@ import { FIRST_LEVEL, findRoute, isLevelRoute, routes } from './routes';
 
 // Specification §2, verbatim ({product} = psi-circuit); reply-feedback-page's route is ours to choose.
 const SPEC_ROUTES = [
-  'game-begins', 'about-page', 'buy-page', 'view-image', 'instructions', 'feedback-page', 'terms-and-conditions',
-  'privacy-policy', 'what-is-psi-circuit', 'world-psychic-experiment',
-  'login', 'forgot-password', 'registration', 'user-details', 'user-profile',
-  'game-ready-set-go', 'game-family', 'game-universal', 'game-zener', 'game-doubles', 'game-yin-yang', 'game-doors',
-  'game-elements', 'game-duality', 'game-crop-circles', 'game-zener-reveal', 'game-gateway', 'game-sense-the-sense',
-  'game-three-wise-monkeys', 'game-mantra', 'game-in-the-garden', 'game-end', 'game-karma',
-  'my-score', 'psychic-end-score', 'psychic-performance-score', 'reply-feedback-page',
+  'game-begins',
+  'about-page',
+  'buy-page',
+  'view-image',
+  'instructions',
+  'feedback-page',
+  'terms-and-conditions',
+  'privacy-policy',
+  'what-is-psi-circuit',
+  'world-psychic-experiment',
+  'login',
+  'forgot-password',
+  'registration',
+  'user-details',
+  'user-profile',
+  'game-ready-set-go',
+  'game-family',
+  'game-universal',
+  'game-zener',
+  'game-doubles',
+  'game-yin-yang',
+  'game-doors',
+  'game-elements',
+  'game-duality',
+  'game-crop-circles',
+  'game-zener-reveal',
+  'game-gateway',
+  'game-sense-the-sense',
+  'game-three-wise-monkeys',
+  'game-mantra',
+  'game-in-the-garden',
+  'game-end',
+  'game-karma',
+  'my-score',
+  'psychic-end-score',
+  'psychic-performance-score',
+  'reply-feedback-page',
 ];
 
 describe('routes table', () => {
@@ -22,7 +52,9 @@ describe('routes table', () => {
 
   it('has the default path and nothing beyond the specification and issue 10', () => {
     expect(findRoute('/')).toBeDefined();
-    expect(routes.map((r) => r.path).sort()).toEqual(['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES].sort());
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      ['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES].sort(),
+    );
   });
 
   it('gives every route a lazy loader (the e2e suite opens each one)', () => {
@@ -30,7 +62,9 @@ describe('routes table', () => {
   });
 
   it('treats exactly the game-* routes as levels recorded in current_level', () => {
-    expect(routes.filter((r) => isLevelRoute(r.path)).map((r) => r.path)).toEqual(SPEC_ROUTES.filter((n) => n.startsWith('game-') && n !== 'game-begins').map((n) => `/${n}`));
+    expect(routes.filter((r) => isLevelRoute(r.path)).map((r) => r.path)).toEqual(
+      SPEC_ROUTES.filter((n) => n.startsWith('game-') && n !== 'game-begins').map((n) => `/${n}`),
+    );
     expect(isLevelRoute('/game-begins')).toBe(false);
     expect(FIRST_LEVEL).toBe('/game-ready-set-go');
   });

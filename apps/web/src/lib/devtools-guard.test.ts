@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { guardEnabled, installDevtoolsGuard, isDevtoolsShortcut, RESTRICTED_TEXT, type GuardEvent, type GuardWindow } from './devtools-guard';
+import {
+  guardEnabled,
+  installDevtoolsGuard,
+  isDevtoolsShortcut,
+  RESTRICTED_TEXT,
+  type GuardEvent,
+  type GuardWindow,
+} from './devtools-guard';
 
 /** A simulated window: sizes we can change, listeners we can fire, a clock we advance by hand. */
 function simulatedWindow() {
@@ -15,7 +22,8 @@ function simulatedWindow() {
     document: { body: { innerHTML: '<div id="root">app</div>' } },
     location: { reload: vi.fn() },
     console: { log, error: log, warn: log, info: log } as Record<string, unknown>,
-    addEventListener: (type: string, fn: (e: GuardEvent) => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(fn),
+    addEventListener: (type: string, fn: (e: GuardEvent) => void) =>
+      void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(fn),
     removeEventListener: (type: string, fn: (e: GuardEvent) => void) => void listeners.get(type)?.delete(fn),
     setInterval: (fn: () => void, ms: number) => {
       timers.set(nextTimer, { fn, ms });

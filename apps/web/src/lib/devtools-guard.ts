@@ -29,7 +29,22 @@ export interface GuardEvent {
   stopPropagation?(): void;
 }
 
-const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table', 'group', 'groupCollapsed', 'time', 'timeEnd', 'assert', 'count'];
+const CONSOLE_METHODS = [
+  'log',
+  'info',
+  'warn',
+  'error',
+  'debug',
+  'trace',
+  'dir',
+  'table',
+  'group',
+  'groupCollapsed',
+  'time',
+  'timeEnd',
+  'assert',
+  'count',
+];
 
 /** F12, Ctrl+Shift+I/J/C (Cmd on macOS) and Ctrl+U. */
 export function isDevtoolsShortcut(e: GuardEvent): boolean {
@@ -66,7 +81,8 @@ export function installDevtoolsGuard(win: GuardWindow): () => void {
     const open = devtoolsLikelyOpen(win);
     if (open && !restricted) {
       restricted = true;
-      if (win.document.body) win.document.body.innerHTML = `<main class="restricted"><h1>${RESTRICTED_TEXT}</h1></main>`;
+      if (win.document.body)
+        win.document.body.innerHTML = `<main class="restricted"><h1>${RESTRICTED_TEXT}</h1></main>`;
     } else if (!open && restricted) {
       win.location.reload();
     }

@@ -4,7 +4,14 @@
 // carries the engine's rules; what only reads or marks records is in offline-circuit-store.ts, so an
 // exercise screen that merely checks for an offline circuit does not download the rules.
 import {
-  applyMove, circuitView, seedFromHex, seedToHex, startCircuit, type CircuitMove, type CircuitView, type Outcome,
+  applyMove,
+  circuitView,
+  seedFromHex,
+  seedToHex,
+  startCircuit,
+  type CircuitMove,
+  type CircuitView,
+  type Outcome,
 } from '@psi/engine';
 import { offlineDb } from './offline-db';
 import { offlineKey, type OfflineCircuit } from './offline-circuit-store';
@@ -20,8 +27,14 @@ export function offlineView(record: OfflineCircuit): CircuitView {
 export async function startOfflineCircuit(random: RandomSource = crypto, now = new Date()): Promise<OfflineCircuit> {
   const seed = random.getRandomValues(new Uint8Array(32));
   const record: OfflineCircuit = {
-    id: random.randomUUID(), seed: seedToHex(seed), state: startCircuit(seed), moves: [], lastOutcome: null,
-    startedAt: now.toISOString(), finishedAt: null, syncedAt: null,
+    id: random.randomUUID(),
+    seed: seedToHex(seed),
+    state: startCircuit(seed),
+    moves: [],
+    lastOutcome: null,
+    startedAt: now.toISOString(),
+    finishedAt: null,
+    syncedAt: null,
   };
   await offlineDb.set(offlineKey(record.id), record);
   return record;
@@ -30,11 +43,18 @@ export async function startOfflineCircuit(random: RandomSource = crypto, now = n
 export type OfflineMoveResult = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };
 
 /** Applies one move with the engine and saves the record before answering. */
-export async function playOfflineMove(record: OfflineCircuit, move: CircuitMove, now = new Date()): Promise<OfflineMoveResult> {
+export async function playOfflineMove(
+  record: OfflineCircuit,
+  move: CircuitMove,
+  now = new Date(),
+): Promise<OfflineMoveResult> {
   const applied = applyMove(seedFromHex(record.seed), record.state, move);
   if (!applied.ok) return { ok: false, message: applied.message };
   const next: OfflineCircuit = {
-    ...record, state: applied.state, moves: [...record.moves, move], lastOutcome: applied.outcome,
+    ...record,
+    state: applied.state,
+    moves: [...record.moves, move],
+    lastOutcome: applied.outcome,
     finishedAt: applied.view.over ? now.toISOString() : null,
   };
   await offlineDb.set(offlineKey(next.id), next);

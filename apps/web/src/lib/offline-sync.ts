@@ -24,7 +24,13 @@ export function syncOfflineCircuits(deps: SyncDeps): Promise<number> {
     await deps.ensurePlayer();
     let synced = 0;
     for (const record of pending) {
-      await send({ id: record.id, seed: record.seed, startedAt: record.startedAt, finishedAt: record.finishedAt!, moves: record.moves });
+      await send({
+        id: record.id,
+        seed: record.seed,
+        startedAt: record.startedAt,
+        finishedAt: record.finishedAt!,
+        moves: record.moves,
+      });
       await mark(record);
       synced += 1;
     }

@@ -7,7 +7,9 @@ function fakeContainer(controller: unknown) {
     controller,
     ready: Promise.resolve({}),
     register: vi.fn(async () => ({})),
-    addEventListener: (_type, listener) => { changed = listener; },
+    addEventListener: (_type, listener) => {
+      changed = listener;
+    },
   };
   return { container, change: () => changed() };
 }

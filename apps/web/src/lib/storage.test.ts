@@ -4,7 +4,16 @@ import { applyClearRequest, setStorageBackend, storage, STORAGE_KEYS } from './s
 describe('device storage', () => {
   it('holds exactly the eight keys of specification §3', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
-      ['clear_localstorage', 'cuid', 'current_level', 'logined_user', 'redirect_page', 'session_id', 'sound_range', 'userid'].sort(),
+      [
+        'clear_localstorage',
+        'cuid',
+        'current_level',
+        'logined_user',
+        'redirect_page',
+        'session_id',
+        'sound_range',
+        'userid',
+      ].sort(),
     );
   });
 
@@ -38,7 +47,11 @@ describe('device storage', () => {
 
   it('lets a native backend slot in without changing callers', () => {
     const map = new Map<string, string>();
-    setStorageBackend({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+    setStorageBackend({
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    });
     try {
       storage.set('cuid', 'c-1');
       expect(map.get('cuid')).toBe('c-1');

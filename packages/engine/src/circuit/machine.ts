@@ -34,7 +34,8 @@ export type Applied = { ok: true; state: CircuitState; outcome: Outcome } | Reje
 export function applyMoveWith(streams: TargetStreams, state: CircuitState, input: CircuitMove): Applied {
   const step = currentStep(state);
   if (step === null) return reject('circuit-over', 'The circuit is over; no more moves are taken.');
-  if (typeof input !== 'object' || input === null) return reject('malformed', 'A circuit move is an object like {"step": "family", "move": {…}}.');
+  if (typeof input !== 'object' || input === null)
+    return reject('malformed', 'A circuit move is an object like {"step": "family", "move": {…}}.');
   if (input.step !== step) {
     const named = isStepId(input.step) ? `${input.step}` : JSON.stringify(input.step);
     return reject('wrong-step', `This move is for ${named}, but the circuit is at ${step}.`);
@@ -44,8 +45,15 @@ export function applyMoveWith(streams: TargetStreams, state: CircuitState, input
   const applied = def.move(state.exercise, input.move, targets);
   if (!applied.ok) return applied;
   const moved: CircuitState = {
-    version: 1, index: state.index, exercise: applied.state, draws: targets.counter, scores: state.scores,
-    orbs: state.orbs, karma: state.karma, zenerSymbol: state.zenerSymbol, moves: state.moves + 1,
+    version: 1,
+    index: state.index,
+    exercise: applied.state,
+    draws: targets.counter,
+    scores: state.scores,
+    orbs: state.orbs,
+    karma: state.karma,
+    zenerSymbol: state.zenerSymbol,
+    moves: state.moves + 1,
   };
   if (!def.isOver(applied.state)) return { ok: true, state: moved, outcome: applied.outcome };
   return { ok: true, state: finishStep(streams, moved, step), outcome: applied.outcome };

@@ -1,8 +1,14 @@
 // The circuit's order (spec §2): Zener is played in two parts, the pick right after Universal.
 import type { StepDef, StepId } from '../types';
 
-const step = (id: StepId, number: number, name: string, scored: boolean, maxScore: number | null, orb = false): StepDef =>
-  ({ id, route: `game-${id}`, number, name, scored, maxScore, orb });
+const step = (
+  id: StepId,
+  number: number,
+  name: string,
+  scored: boolean,
+  maxScore: number | null,
+  orb = false,
+): StepDef => ({ id, route: `game-${id}`, number, name, scored, maxScore, orb });
 
 export const STEPS: readonly StepDef[] = [
   step('ready-set-go', 1, 'Ready Set Go', true, 3),

@@ -9,7 +9,8 @@ Plays N random circuits through the engine (a uniform random guesser, seeded tar
   --seed S       seed of the run, a whole number from 0 to 4294967295 (same seed, same result)
   --help         show this message`;
 
-export type SimulateArgs = { kind: 'run'; circuits: number; seed: number } | { kind: 'help' } | { kind: 'error'; message: string };
+export type SimulateArgs =
+  { kind: 'run'; circuits: number; seed: number } | { kind: 'help' } | { kind: 'error'; message: string };
 
 const MAX_CIRCUITS = 100_000_000;
 

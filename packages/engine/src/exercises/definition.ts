@@ -3,7 +3,9 @@
 import type { ExerciseView, Outcome, Rejection, StepId, TargetSource, ZenerSymbol } from '../types';
 
 /** What an exercise may know about the circuit: only Zener's saved symbol. */
-export interface SetupContext { zenerSymbol: ZenerSymbol | null }
+export interface SetupContext {
+  zenerSymbol: ZenerSymbol | null;
+}
 
 export type MoveApplied<S> = { ok: true; state: S; outcome: Outcome } | Rejection;
 

@@ -16,10 +16,19 @@ export function scripted(values: readonly number[]): TargetSource & { left: () =
   };
 }
 
-export interface Played<S> { state: S; outcomes: Outcome[]; rejection: Rejection | null }
+export interface Played<S> {
+  state: S;
+  outcomes: Outcome[];
+  rejection: Rejection | null;
+}
 
 /** Sets up `def` with the scripted draws, then applies `moves` until one is rejected. */
-export function play<S, V>(def: ExerciseDef<S, V>, draws: readonly number[], moves: readonly unknown[], zenerSymbol: ZenerSymbol | null = null): Played<S> {
+export function play<S, V>(
+  def: ExerciseDef<S, V>,
+  draws: readonly number[],
+  moves: readonly unknown[],
+  zenerSymbol: ZenerSymbol | null = null,
+): Played<S> {
   const targets = scripted(draws);
   let state = def.setup(targets, { zenerSymbol });
   const outcomes: Outcome[] = [];
@@ -33,6 +42,9 @@ export function play<S, V>(def: ExerciseDef<S, V>, draws: readonly number[], mov
 }
 
 /** Score, orb and over-ness after playing, for table rows. */
-export function result<S, V>(def: ExerciseDef<S, V>, played: Played<S>): { over: boolean; score: number | null; orb: boolean } {
+export function result<S, V>(
+  def: ExerciseDef<S, V>,
+  played: Played<S>,
+): { over: boolean; score: number | null; orb: boolean } {
   return { over: def.isOver(played.state), score: def.score(played.state), orb: def.orb(played.state) };
 }

@@ -23,7 +23,10 @@ export function listOf(options: readonly (string | number)[]): string {
 
 /** Reads `field` as one of `options`; a missing field is `incomplete`, another value `unknown-choice`. */
 export function readOption<T extends string | number>(
-  input: Record<string, unknown>, field: string, options: readonly T[], what: string,
+  input: Record<string, unknown>,
+  field: string,
+  options: readonly T[],
+  what: string,
 ): T | Rejection {
   const value = input[field];
   if (value === undefined || value === null) return reject('incomplete', `Choose a ${what} (${listOf(options)}).`);

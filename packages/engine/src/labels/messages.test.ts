@@ -14,7 +14,11 @@ const messages = (played: { outcomes: { message: string }[] }) => played.outcome
 describe('outcome messages', () => {
   it('names the card found in Ready Set Go instead of "the card is middle"', () => {
     const played = play(readySetGo, [1], [{ choice: 'left' }, { choice: 'right' }, { choice: 'middle' }]);
-    expect(messages(played)).toEqual(['Not the left card; try again.', 'Not the right card; try again.', 'Found: the middle card, in 3 picks.']);
+    expect(messages(played)).toEqual([
+      'Not the left card; try again.',
+      'Not the right card; try again.',
+      'Found: the middle card, in 3 picks.',
+    ]);
   });
 
   it('says "Not the Son" rather than "Not the son family member"', () => {
@@ -29,12 +33,17 @@ describe('outcome messages', () => {
 
   it('capitalises Yin and Yang in the reveal', () => {
     const played = play(yinYang, [1, 0], [{ choice: 'yin' }, { choice: 'yin' }]);
-    expect(messages(played)).toEqual(['Not this time: it was Yang. The deck is reshuffled; try again.', 'Right: it was Yin, on attempt 2.']);
+    expect(messages(played)).toEqual([
+      'Not this time: it was Yang. The deck is reshuffled; try again.',
+      'Right: it was Yin, on attempt 2.',
+    ]);
   });
 
   it('names the Zener symbols in sentences', () => {
     expect(messages(play(zener, [], [{ symbol: 'wave' }]))).toEqual(['Your symbol, the wave, is saved for later.']);
-    expect(messages(play(zenerReveal, [0], [{ action: 'draw' }], 'star'))[0]).toBe('The circle: no match; the deck is reshuffled for a second draw.');
+    expect(messages(play(zenerReveal, [0], [{ action: 'draw' }], 'star'))[0]).toBe(
+      'The circle: no match; the deck is reshuffled for a second draw.',
+    );
   });
 
   it('explains Timespace where it happens: the penalty exit', () => {

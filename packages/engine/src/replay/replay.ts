@@ -10,13 +10,20 @@ export function replay(seed: Uint8Array, record: readonly ReplayRecord[]): Repla
   const streams = hmacStreams(seed);
   let state = startCircuitWith(streams);
   const outcomes: Outcome[] = [];
-  const stop = (index: number, reason: string): ReplayResult =>
-    ({ ok: false, divergence: { index, reason }, outcomes, final: circuitView(state) });
+  const stop = (index: number, reason: string): ReplayResult => ({
+    ok: false,
+    divergence: { index, reason },
+    outcomes,
+    final: circuitView(state),
+  });
   for (const [index, entry] of record.entries()) {
     const applied = applyMoveWith(streams, state, { step: entry.step, move: entry.move });
     if (!applied.ok) return stop(index, `move ${index} (${String(entry.step)}) is rejected: ${applied.message}`);
     if (entry.outcome !== undefined && canonicalJson(entry.outcome) !== canonicalJson(applied.outcome)) {
-      return stop(index, `move ${index} (${entry.step}) claims ${canonicalJson(entry.outcome)} but the seed gives ${canonicalJson(applied.outcome)}`);
+      return stop(
+        index,
+        `move ${index} (${entry.step}) claims ${canonicalJson(entry.outcome)} but the seed gives ${canonicalJson(applied.outcome)}`,
+      );
     }
     state = applied.state;
     outcomes.push(applied.outcome);

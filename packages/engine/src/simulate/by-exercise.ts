@@ -18,12 +18,14 @@ export function simulateByExercise(circuits: number, seed: number): Simulation {
     const def = EXERCISES[step.id];
     for (let i = 0; i < circuits; i++) {
       // Zener's part 2 needs the symbol a random guesser saved in part 1.
-      const zenerSymbol = step.id === 'zener-reveal' ? (ZENER_SYMBOLS[guesser.int(ZENER_SYMBOLS.length)] as ZenerSymbol) : null;
+      const zenerSymbol =
+        step.id === 'zener-reveal' ? (ZENER_SYMBOLS[guesser.int(ZENER_SYMBOLS.length)] as ZenerSymbol) : null;
       scores[i] = (scores[i] ?? 0) + playExercise(def, { zenerSymbol }, targets, guesser);
     }
   }
   const histogram: Record<number, number> = {};
-  let sum = 0, square = 0;
+  let sum = 0,
+    square = 0;
   for (const score of scores) {
     histogram[score] = (histogram[score] ?? 0) + 1;
     sum += score;

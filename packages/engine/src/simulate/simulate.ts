@@ -8,7 +8,12 @@ import { fastStreams, sfc32, type Random } from '../targets/fast-source';
 import type { TargetStreams } from '../targets/source';
 import type { CircuitState } from '../types';
 
-export interface Simulation { circuits: number; mean: number; sd: number; histogram: Record<number, number> }
+export interface Simulation {
+  circuits: number;
+  mean: number;
+  sd: number;
+  histogram: Record<number, number>;
+}
 
 /** Plays one circuit to its end; the guesser sees only each exercise's view. */
 export function playRandomCircuit(streams: TargetStreams, guesser: Random): CircuitState {
@@ -28,7 +33,8 @@ export function simulateCircuits(circuits: number, seed: number): Simulation {
   const streams = fastStreams(sfc32(seed));
   const guesser = sfc32(seed ^ 0x5bd1e995);
   const histogram: Record<number, number> = {};
-  let sum = 0, square = 0;
+  let sum = 0,
+    square = 0;
   for (let i = 0; i < circuits; i++) {
     const score = mainScoreOf(playRandomCircuit(streams, guesser).scores);
     histogram[score] = (histogram[score] ?? 0) + 1;

@@ -11,7 +11,9 @@ async function engineWithoutEnumeration() {
   vi.resetModules();
   vi.doMock('./enumerate', async (importOriginal) => ({
     ...(await importOriginal<typeof import('./enumerate')>()),
-    enumerateExercise: () => { throw new Error('enumerated instead of adopting'); },
+    enumerateExercise: () => {
+      throw new Error('enumerated instead of adopting');
+    },
   }));
   try {
     return await import('../index');
@@ -24,7 +26,9 @@ describe('exerciseDensities and adoptExerciseDensities', { timeout: 120_000 }, (
   it('hand every scored exercise and Karma over, and a fresh engine that adopts them needs no enumeration', async () => {
     const source = await freshEngine();
     const table = JSON.parse(JSON.stringify(source.exerciseDensities())) as Record<string, number[]>;
-    expect(Object.keys(table).sort()).toEqual([...source.STEPS.filter((s) => s.scored).map((s) => s.id), 'karma'].sort());
+    expect(Object.keys(table).sort()).toEqual(
+      [...source.STEPS.filter((s) => s.scored).map((s) => s.id), 'karma'].sort(),
+    );
 
     const target = await engineWithoutEnumeration();
     expect(() => target.chanceMean('doors')).toThrow('enumerated instead of adopting');
@@ -45,7 +49,9 @@ describe('exerciseDensities and adoptExerciseDensities', { timeout: 120_000 }, (
     ['something that is not an array', { doors: '0.5' }, /doors.*not a probability distribution/],
   ])('refuses %s and adopts nothing', async (_case, table, message) => {
     const engine = await freshEngine();
-    expect(() => engine.adoptExerciseDensities({ family: [0, 0.7, 0.1, 0.1, 0.1], ...table } as never)).toThrow(message);
+    expect(() => engine.adoptExerciseDensities({ family: [0, 0.7, 0.1, 0.1, 0.1], ...table } as never)).toThrow(
+      message,
+    );
     // Nothing half-adopted: Family's true distribution is still enumerated from the rules.
     expect(engine.exerciseDistribution('family')[1]).toBeCloseTo(0.25, 12);
   });

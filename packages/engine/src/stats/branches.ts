@@ -3,7 +3,10 @@
 // (Rule functions never loop on a draw's value, so the discarded run's placeholder zeros are harmless.)
 import type { TargetSource } from '../types';
 
-export interface Branch<T> { value: T; p: number }
+export interface Branch<T> {
+  value: T;
+  p: number;
+}
 
 export function branches<T>(run: (targets: TargetSource) => T): Branch<T>[] {
   const out: Branch<T>[] = [];

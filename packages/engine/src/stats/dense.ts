@@ -20,19 +20,32 @@ export function addScaled(into: Dense, from: Dense, weight: number): void {
 
 export function convolve(a: Dense, b: Dense): Dense {
   const out: Dense = Array<number>(Math.max(0, a.length + b.length - 1)).fill(0);
-  a.forEach((pa, i) => { if (pa) b.forEach((pb, j) => { out[i + j] = (out[i + j] ?? 0) + pa * pb; }); });
+  a.forEach((pa, i) => {
+    if (pa)
+      b.forEach((pb, j) => {
+        out[i + j] = (out[i + j] ?? 0) + pa * pb;
+      });
+  });
   return out;
 }
 
 export function toRecord(dense: Dense): Distribution {
   const out: Distribution = {};
-  dense.forEach((p, score) => { if (p) out[score] = p; });
+  dense.forEach((p, score) => {
+    if (p) out[score] = p;
+  });
   return out;
 }
 
 export function moments(dense: Dense): { mean: number; sd: number; mass: number } {
-  let mass = 0, mean = 0, square = 0;
-  dense.forEach((p, x) => { mass += p; mean += p * x; square += p * x * x; });
+  let mass = 0,
+    mean = 0,
+    square = 0;
+  dense.forEach((p, x) => {
+    mass += p;
+    mean += p * x;
+    square += p * x * x;
+  });
   mean /= mass;
   return { mean, sd: Math.sqrt(Math.max(0, square / mass - mean * mean)), mass };
 }

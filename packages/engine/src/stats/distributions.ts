@@ -17,7 +17,7 @@ function contextsFor(step: StepId): { context: SetupContext; p: number }[] {
 }
 
 export function exerciseDense(step: StepId): Dense {
-  if (step === 'zener') throw new Error('The Zener pick is not scored; its score is zener-reveal\'s.');
+  if (step === 'zener') throw new Error("The Zener pick is not scored; its score is zener-reveal's.");
   let dense = cache.get(step);
   if (!dense) {
     dense = trimTail(enumerateExercise(EXERCISES[step], contextsFor(step)));
@@ -28,7 +28,10 @@ export function exerciseDense(step: StepId): Dense {
 
 /** The main score's exact distribution computed afresh, without the caches (for benchmarks). */
 export function computeMainDistribution(): Distribution {
-  const dense = SCORED_STEPS.reduce<Dense>((acc, step) => convolve(acc, trimTail(enumerateExercise(EXERCISES[step], contextsFor(step)))), [1]);
+  const dense = SCORED_STEPS.reduce<Dense>(
+    (acc, step) => convolve(acc, trimTail(enumerateExercise(EXERCISES[step], contextsFor(step)))),
+    [1],
+  );
   return toRecord(dense);
 }
 
@@ -85,7 +88,8 @@ const isDistribution = (dense: unknown): dense is number[] =>
  */
 export function adoptExerciseDensities(table: Partial<Record<StepId, number[]>>): void {
   for (const [step, dense] of Object.entries(table)) {
-    if (!DENSITY_STEPS.includes(step as StepId)) throw new Error(`adoptExerciseDensities: unknown or unscored step "${step}"`);
+    if (!DENSITY_STEPS.includes(step as StepId))
+      throw new Error(`adoptExerciseDensities: unknown or unscored step "${step}"`);
     if (!isDistribution(dense)) throw new Error(`adoptExerciseDensities: ${step} is not a probability distribution`);
   }
   for (const [step, dense] of Object.entries(table) as [StepId, number[]][]) {

@@ -48,12 +48,30 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
     expect(r.variance).toBe(0);
   });
 
-  it('adds the played scores to every later exercise\'s chance distribution when stopped between exercises', () => {
-    const state = playUntil((view) => view.step === 'doors' && (view.view as { walls: string[][] }).walls.flat().every((d) => d === 'closed'));
+  it("adds the played scores to every later exercise's chance distribution when stopped between exercises", () => {
+    const state = playUntil(
+      (view) => view.step === 'doors' && (view.view as { walls: string[][] }).walls.flat().every((d) => d === 'closed'),
+    );
     const r = remainingChance(state);
     const played = Object.values(state.scores).reduce((a, b) => a + (b ?? 0), 0);
-    const later = ['doors', 'elements', 'duality', 'crop-circles', 'zener-reveal', 'gateway', 'sense-the-sense', 'three-wise-monkeys', 'mantra', 'in-the-garden'] as const;
-    const expected = played + later.reduce((sum, step) => sum + Object.entries(exerciseDistribution(step)).reduce((m, [s, p]) => m + Number(s) * p, 0), 0);
+    const later = [
+      'doors',
+      'elements',
+      'duality',
+      'crop-circles',
+      'zener-reveal',
+      'gateway',
+      'sense-the-sense',
+      'three-wise-monkeys',
+      'mantra',
+      'in-the-garden',
+    ] as const;
+    const expected =
+      played +
+      later.reduce(
+        (sum, step) => sum + Object.entries(exerciseDistribution(step)).reduce((m, [s, p]) => m + Number(s) * p, 0),
+        0,
+      );
     expect(r.mean).toBeCloseTo(expected, 6);
     expect(sumOf(r.distribution)).toBeCloseTo(1, 12);
   });
@@ -84,7 +102,10 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
       sum += r.mean;
       remaining += r.variance;
       const view = circuitView(state);
-      if (view.step === 'karma' && view.mainScore < GOOD_OUTCOME) { keptOnly += view.mainScore; kept++; }
+      if (view.step === 'karma' && view.mainScore < GOOD_OUTCOME) {
+        keptOnly += view.mainScore;
+        kept++;
+      }
     }
     const itt = intentionToTreatTest(sum, n, remaining);
     expect(Math.abs(itt.z)).toBeLessThan(3.5);

@@ -3,7 +3,8 @@
 const SERIES_LIMIT = 2.5;
 
 function erfSeries(x: number): number {
-  let term = x, sum = x;
+  let term = x,
+    sum = x;
   for (let n = 1; n < 200; n++) {
     term *= (-x * x) / n;
     const add = term / (2 * n + 1);
@@ -16,7 +17,9 @@ function erfSeries(x: number): number {
 /** erfc(x) for x >= SERIES_LIMIT: exp(-x²)/√π · 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + …)))). */
 function erfcFraction(x: number): number {
   const tiny = 1e-300;
-  let f = x, c = x, d = 0;
+  let f = x,
+    c = x,
+    d = 0;
   for (let n = 1; n < 500; n++) {
     const a = n / 2;
     d = x + a * d;

@@ -20,7 +20,12 @@ export function chanceReport(): ChanceReport {
     sd: CHANCE.sd,
     goodOutcome: GOOD_OUTCOME,
     pGoodOutcome: pGoodOutcome(),
-    exercises: STEPS.filter((s) => s.scored).map((s) => ({ id: s.id, name: s.name, mean: chanceMean(s.id), distribution: exerciseDistribution(s.id) })),
+    exercises: STEPS.filter((s) => s.scored).map((s) => ({
+      id: s.id,
+      name: s.name,
+      mean: chanceMean(s.id),
+      distribution: exerciseDistribution(s.id),
+    })),
     total: mainScoreDistribution(),
   };
 }

@@ -8,9 +8,20 @@ const sum = (d: Record<number, number>) => Object.values(d).reduce((a, b) => a +
 
 // The chance means of exercises.md, written as the fractions the rules give.
 const expectedMeans: [StepId, number][] = [
-  ['ready-set-go', 2], ['family', 2.5], ['universal', 1.75], ['doubles', 91 / 36], ['yin-yang', 2], ['doors', 2.5],
-  ['elements', 3], ['duality', 121 / 64], ['crop-circles', 277 / 144], ['zener-reveal', 61 / 25],
-  ['gateway', 1 + 3 / 5 + 1 / 6 + 2 / 7 + 1 / 8], ['sense-the-sense', 3.5], ['three-wise-monkeys', 3], ['mantra', 4],
+  ['ready-set-go', 2],
+  ['family', 2.5],
+  ['universal', 1.75],
+  ['doubles', 91 / 36],
+  ['yin-yang', 2],
+  ['doors', 2.5],
+  ['elements', 3],
+  ['duality', 121 / 64],
+  ['crop-circles', 277 / 144],
+  ['zener-reveal', 61 / 25],
+  ['gateway', 1 + 3 / 5 + 1 / 6 + 2 / 7 + 1 / 8],
+  ['sense-the-sense', 3.5],
+  ['three-wise-monkeys', 3],
+  ['mantra', 4],
   ['in-the-garden', 32 * (1 - (31 / 32) ** 8)],
 ];
 
@@ -60,7 +71,9 @@ describe('exact chance statistics', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    [14, 0], [15, mainScoreDistribution()[15]], [1000, 1],
+    [14, 0],
+    [15, mainScoreDistribution()[15]],
+    [1000, 1],
   ])('gives pValue(%i) = %d', (score, p) => expect(pValue(score)).toBeCloseTo(p as number, 12));
 
   it('grows pValue and shrinks percentile as the score gets worse', () => {
@@ -85,7 +98,13 @@ describe('exact chance statistics', { timeout: 120_000 }, () => {
     expect(() => averageTest(40, 0)).toThrow();
   });
 
-  it.each([[0, 0.5], [-1.959964, 0.025], [1.959964, 0.975], [-3, 0.0013499], [-6, 9.8659e-10]])('has Φ(%d) ≈ %d', (z, p) => {
+  it.each([
+    [0, 0.5],
+    [-1.959964, 0.025],
+    [1.959964, 0.975],
+    [-3, 0.0013499],
+    [-6, 9.8659e-10],
+  ])('has Φ(%d) ≈ %d', (z, p) => {
     expect(Math.abs(normalCdf(z) - p) / p).toBeLessThan(1e-5);
   });
 

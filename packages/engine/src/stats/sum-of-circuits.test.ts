@@ -3,10 +3,13 @@ import { averagePercentile, averagePValue } from './sum-of-circuits';
 import { percentile, pValue } from './tests';
 
 describe('averagePValue: one p-value for the same data on every page', () => {
-  it.each([33, 38, 42, 43, 47, 55])('for one circuit of %i it is exactly the single-score p-value and percentile', (score) => {
-    expect(averagePValue(score, 1)).toBeCloseTo(pValue(score), 12);
-    expect(averagePercentile(score, 1)).toBeCloseTo(percentile(score), 10);
-  });
+  it.each([33, 38, 42, 43, 47, 55])(
+    'for one circuit of %i it is exactly the single-score p-value and percentile',
+    (score) => {
+      expect(averagePValue(score, 1)).toBeCloseTo(pValue(score), 12);
+      expect(averagePercentile(score, 1)).toBeCloseTo(percentile(score), 10);
+    },
+  );
 
   it('gives 0.60 for a single 43, the figure the performance page shows (not the normal 0.55)', () => {
     expect(averagePValue(43, 1)).toBeGreaterThan(0.58);

@@ -53,7 +53,11 @@ function fft(re: Float64Array, im: Float64Array, inverse: boolean): void {
       }
     }
   }
-  if (inverse) for (let i = 0; i < n; i++) { re[i] = re[i]! / n; im[i] = im[i]! / n; }
+  if (inverse)
+    for (let i = 0; i < n; i++) {
+      re[i] = re[i]! / n;
+      im[i] = im[i]! / n;
+    }
 }
 
 function powerByFourier(p: Dense, n: number): Dense {
@@ -62,7 +66,9 @@ function powerByFourier(p: Dense, n: number): Dense {
   while (size < width) size <<= 1;
   const re = new Float64Array(size);
   const im = new Float64Array(size);
-  p.forEach((v, i) => { re[i] = v; });
+  p.forEach((v, i) => {
+    re[i] = v;
+  });
   fft(re, im, false);
   for (let k = 0; k < size; k++) {
     // (r e^{iθ})^n, in polar form.

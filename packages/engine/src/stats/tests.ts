@@ -9,13 +9,20 @@ const chanceMoments = (): { mean: number; sd: number } => (chance ??= moments(ma
 
 /** The main score's chance mean and standard deviation, computed on first use. */
 export const CHANCE: { readonly mean: number; readonly sd: number } = {
-  get mean() { return chanceMoments().mean; },
-  get sd() { return chanceMoments().sd; },
+  get mean() {
+    return chanceMoments().mean;
+  },
+  get sd() {
+    return chanceMoments().sd;
+  },
 };
 
 /** P(random main score <= mainScore): the chance of doing as well or better by guessing. */
 export function pValue(mainScore: number): number {
-  return Math.min(1, mainDense().reduce((sum, p, x) => (x <= mainScore ? sum + p : sum), 0));
+  return Math.min(
+    1,
+    mainDense().reduce((sum, p, x) => (x <= mainScore ? sum + p : sum), 0),
+  );
 }
 
 /** % of random guessers who score strictly worse (higher), plus half of those who tie. */
@@ -53,4 +60,3 @@ export function intentionToTreatTest(sum: number, n: number, remainingVariance: 
   const z = (sum - n * mean) / Math.sqrt(variance);
   return { z, p: normalCdf(z) };
 }
-

@@ -12,7 +12,10 @@ export interface Random {
 
 /** sfc32 seeded from a 32-bit integer (warmed up so nearby seeds diverge). */
 export function sfc32(seed: number): Random {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
+  let a = 0x9e3779b9,
+    b = 0x243f6a88,
+    c = 0xb7e15162,
+    d = seed >>> 0;
   const u32 = (): number => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -36,7 +39,10 @@ export function sfc32(seed: number): Random {
 
 /** Target streams drawn from one sequential generator: same rules, fast targets (simulations only). */
 class FastStream implements CountingSource {
-  constructor(private readonly random: Random, public counter: number) {}
+  constructor(
+    private readonly random: Random,
+    public counter: number,
+  ) {}
   int(n: number): number {
     this.counter++;
     return this.random.int(n);

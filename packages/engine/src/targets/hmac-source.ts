@@ -33,7 +33,11 @@ export function hmacDraw(seed: Uint8Array, label: string, counter: number, n: nu
 }
 
 class HmacStream implements CountingSource {
-  constructor(private readonly seed: Uint8Array, private readonly step: StepId, public counter: number) {}
+  constructor(
+    private readonly seed: Uint8Array,
+    private readonly step: StepId,
+    public counter: number,
+  ) {}
   int(n: number): number {
     return hmacDraw(this.seed, this.step, this.counter++, n);
   }

@@ -1,7 +1,9 @@
 import type { StepId, TargetSource } from '../types';
 
 /** A target source that counts its draws, so the circuit can keep the counter in its state. */
-export interface CountingSource extends TargetSource { readonly counter: number }
+export interface CountingSource extends TargetSource {
+  readonly counter: number;
+}
 
 /** Opens the target stream of one step at a given counter. */
 export type TargetStreams = (step: StepId, counter: number) => CountingSource;

@@ -27,7 +27,11 @@ describe('targets', () => {
 
   it('draws deterministically from (seed, step, counter) and differently per step and counter', () => {
     expect(hmacDraw(zeros, 'family', 0, 1000)).toBe(hmacDraw(zeros, 'family', 0, 1000));
-    const draws = new Set([hmacDraw(zeros, 'family', 0, 2 ** 32), hmacDraw(zeros, 'family', 1, 2 ** 32), hmacDraw(zeros, 'karma', 0, 2 ** 32)]);
+    const draws = new Set([
+      hmacDraw(zeros, 'family', 0, 2 ** 32),
+      hmacDraw(zeros, 'family', 1, 2 ** 32),
+      hmacDraw(zeros, 'karma', 0, 2 ** 32),
+    ]);
     expect(draws.size).toBe(3);
   });
 
@@ -51,7 +55,9 @@ describe('targets', () => {
   });
 
   it('gives the same fast sequence for the same seed and another for another seed', () => {
-    const a = sfc32(1), b = sfc32(1), c = sfc32(2);
+    const a = sfc32(1),
+      b = sfc32(1),
+      c = sfc32(2);
     const seq = (r: { int(n: number): number }) => Array.from({ length: 8 }, () => r.int(1000));
     expect(seq(a)).toEqual(seq(b));
     expect(seq(sfc32(1))).not.toEqual(seq(c));

@@ -24,8 +24,11 @@ export function ConnectivityOverlay() {
     <>
       {/* An offline circuit is played without the network: the loader stands aside for it. At the
           start of a circuit the loader offers it (docs/decisions.md: offline circuits and the loader). */}
-      <BlockingLoader open={!online && mode !== 'on'} message={OFFLINE_LOADER_TEXT}
-        action={mode === 'offered' ? { text: 'Play offline', onPress: () => offlineMode.set('on') } : undefined} />
+      <BlockingLoader
+        open={!online && mode !== 'on'}
+        message={OFFLINE_LOADER_TEXT}
+        action={mode === 'offered' ? { text: 'Play offline', onPress: () => offlineMode.set('on') } : undefined}
+      />
       <Alert
         open={alertOpen}
         title={OFFLINE_ALERT.title}

@@ -18,17 +18,34 @@ export function Header() {
         <span>Psi Circuit</span>
       </Link>
       <div className="site-header__actions">
-        <button type="button" className="icon-btn" aria-label={`Sound settings (sound ${on ? 'on' : 'off'})`} onClick={() => setSoundOpen(true)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={`Sound settings (sound ${on ? 'on' : 'off'})`}
+          onClick={() => setSoundOpen(true)}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
             {on ? (
-              <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
             ) : (
               <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             )}
           </svg>
         </button>
-        <button type="button" className="icon-btn" aria-label="Menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>

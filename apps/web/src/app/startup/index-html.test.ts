@@ -30,7 +30,14 @@ describe('critical CSS', () => {
 
   it("holds the splash's rules and the tokens they use", () => {
     const css = criticalCss(resolve(dirname(fileURLToPath(import.meta.url)), '../..'));
-    for (const needed of ['.splash{', '.splash__eye{', '@keyframes splash-blink', '--night-deep:', '--gold:', '--font-display:']) {
+    for (const needed of [
+      '.splash{',
+      '.splash__eye{',
+      '@keyframes splash-blink',
+      '--night-deep:',
+      '--gold:',
+      '--font-display:',
+    ]) {
       expect(css).toContain(needed);
     }
   });

@@ -6,7 +6,8 @@ import { routes } from '../routes';
  */
 export function warmExerciseChunks(): void {
   const run = () => {
-    for (const route of routes) if (route.kind === 'exercise' || route.path === '/game-end') void route.load().catch(() => undefined);
+    for (const route of routes)
+      if (route.kind === 'exercise' || route.path === '/game-end') void route.load().catch(() => undefined);
     void import('../../features/circuit/offline-play').catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });

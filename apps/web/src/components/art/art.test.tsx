@@ -26,33 +26,84 @@ const cases: Array<[string, ReactElement, string | RegExp]> = [
   ['CardFace', <CardFace label="Zener card" />, 'Zener card'],
   ['GoCardFace', <GoCardFace />, 'Go!'],
   ['BlankCardFace', <BlankCardFace />, 'Not this one'],
-  ...ZENER_SYMBOLS.map((s): [string, ReactElement, string] => [`ZenerSymbol ${s}`, <ZenerSymbol symbol={s} />, `Zener ${s}`]),
-  ...FAMILY_MEMBERS.map((m): [string, ReactElement, RegExp] => [`FamilyMember ${m}`, <FamilyMember member={m} />, new RegExp(`^${m}$`, 'i')]),
-  ...(['triangle', 'square'] as const).flatMap((shape) => (['green', 'red'] as const).map(
-    (c): [string, ReactElement, string] => [`Shape ${c} ${shape}`, <Shape shape={shape} colour={c} />, `${c} ${shape}`])),
+  ...ZENER_SYMBOLS.map((s): [string, ReactElement, string] => [
+    `ZenerSymbol ${s}`,
+    <ZenerSymbol symbol={s} />,
+    `Zener ${s}`,
+  ]),
+  ...FAMILY_MEMBERS.map((m): [string, ReactElement, RegExp] => [
+    `FamilyMember ${m}`,
+    <FamilyMember member={m} />,
+    new RegExp(`^${m}$`, 'i'),
+  ]),
+  ...(['triangle', 'square'] as const).flatMap((shape) =>
+    (['green', 'red'] as const).map((c): [string, ReactElement, string] => [
+      `Shape ${c} ${shape}`,
+      <Shape shape={shape} colour={c} />,
+      `${c} ${shape}`,
+    ]),
+  ),
   ['Shape outline', <Shape shape="triangle" />, 'triangle'],
   ['ColourSwatch', <ColourSwatch colour="red" />, 'red'],
   ['NumberGlyph 0', <NumberGlyph value={0} />, 'Number 0'],
   ['NumberGlyph 1', <NumberGlyph value={1} />, 'Number 1'],
-  ...([1, 2, 3, 4, 5, 6] as const).map((v): [string, ReactElement, string] => [`Die ${v}`, <Die value={v} />, `Die showing ${v}`]),
+  ...([1, 2, 3, 4, 5, 6] as const).map((v): [string, ReactElement, string] => [
+    `Die ${v}`,
+    <Die value={v} />,
+    `Die showing ${v}`,
+  ]),
   ['Die rolling', <Die value={3} rolling />, 'Die, rolling'],
   ['YinYang', <YinYang />, 'Yin and Yang'],
   ['Yin', <Yin />, 'Yin'],
   ['Yang', <Yang />, 'Yang'],
-  ...(['blue', 'green', 'red', 'purple'] as const).flatMap((c) => (['closed', 'open', 'locked'] as const).map(
-    (st): [string, ReactElement, string] => [`Door ${c} ${st}`, <Door colour={c} state={st} />, `${c} door, ${st}`])),
-  ...(['closed', 'open', 'locked'] as const).map((st): [string, ReactElement, string] => [`Gate ${st}`, <Gate state={st} />, `Gate, ${st}`]),
-  ...ELEMENTS.map((e): [string, ReactElement, RegExp] => [`Element ${e}`, <Element element={e} />, new RegExp(`^${e}$`, 'i')]),
-  ...DUALITY_WORDS.map((w): [string, ReactElement, RegExp] => [`DualityIcon ${w}`, <DualityIcon word={w} />, new RegExp(`^${w}$`, 'i')]),
-  ...CROP_CIRCLE_KINDS.map((k): [string, ReactElement, RegExp] => [`CropCircle ${k}`, <CropCircle kind={k} />, /^Crop circle: /]),
+  ...(['blue', 'green', 'red', 'purple'] as const).flatMap((c) =>
+    (['closed', 'open', 'locked'] as const).map((st): [string, ReactElement, string] => [
+      `Door ${c} ${st}`,
+      <Door colour={c} state={st} />,
+      `${c} door, ${st}`,
+    ]),
+  ),
+  ...(['closed', 'open', 'locked'] as const).map((st): [string, ReactElement, string] => [
+    `Gate ${st}`,
+    <Gate state={st} />,
+    `Gate, ${st}`,
+  ]),
+  ...ELEMENTS.map((e): [string, ReactElement, RegExp] => [
+    `Element ${e}`,
+    <Element element={e} />,
+    new RegExp(`^${e}$`, 'i'),
+  ]),
+  ...DUALITY_WORDS.map((w): [string, ReactElement, RegExp] => [
+    `DualityIcon ${w}`,
+    <DualityIcon word={w} />,
+    new RegExp(`^${w}$`, 'i'),
+  ]),
+  ...CROP_CIRCLE_KINDS.map((k): [string, ReactElement, RegExp] => [
+    `CropCircle ${k}`,
+    <CropCircle kind={k} />,
+    /^Crop circle: /,
+  ]),
   ...CROPS.map((k): [string, ReactElement, RegExp] => [`Crop ${k}`, <Crop kind={k} />, new RegExp(`^${k}$`, 'i')]),
-  ...MOON_PHASES.map((p): [string, ReactElement, string] => [`Moon ${p}`, <Moon phase={p} />, p === 'full-moon' ? 'Full moon' : 'New moon']),
+  ...MOON_PHASES.map((p): [string, ReactElement, string] => [
+    `Moon ${p}`,
+    <Moon phase={p} />,
+    p === 'full-moon' ? 'Full moon' : 'New moon',
+  ]),
   ...SENSES.map((s): [string, ReactElement, RegExp] => [`Sense ${s}`, <Sense sense={s} />, new RegExp(`^${s}$`, 'i')]),
-  ...MONKEYS.map((m): [string, ReactElement, RegExp] => [`Monkey ${m}`, <Monkey monkey={m} />, new RegExp(`^${m.replace(/-/g, ' ')}$`, 'i')]),
+  ...MONKEYS.map((m): [string, ReactElement, RegExp] => [
+    `Monkey ${m}`,
+    <Monkey monkey={m} />,
+    new RegExp(`^${m.replace(/-/g, ' ')}$`, 'i'),
+  ]),
   ...['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy', 'Truth', 'Light'].map(
-    (w): [string, ReactElement, string] => [`MantraWordTile ${w}`, <MantraWordTile word={w} />, w]),
+    (w): [string, ReactElement, string] => [`MantraWordTile ${w}`, <MantraWordTile word={w} />, w],
+  ),
   ['MantraWordTile dropped', <MantraWordTile word="Want" state="dropped" />, 'Want, dropped'],
-  ...GARDEN_SYMBOLS.map((s): [string, ReactElement, RegExp] => [`GardenSymbol ${s}`, <GardenSymbol symbol={s} />, new RegExp(`^${s}$`, 'i')]),
+  ...GARDEN_SYMBOLS.map((s): [string, ReactElement, RegExp] => [
+    `GardenSymbol ${s}`,
+    <GardenSymbol symbol={s} />,
+    new RegExp(`^${s}$`, 'i'),
+  ]),
   ['KarmaCell visible', <KarmaCell value={42} state="visible" />, '42'],
   ['KarmaCell discarded', <KarmaCell value={7} state="discarded" />, '7, discarded'],
   ['KarmaCell picked', <KarmaCell value={50} state="picked" />, '50, picked'],
@@ -77,7 +128,12 @@ describe('art components', () => {
   });
 
   it('gives each instance its own gradient ids so repeated cards do not share paint', () => {
-    const { container } = render(<><CardBack /><CardBack /></>);
+    const { container } = render(
+      <>
+        <CardBack />
+        <CardBack />
+      </>,
+    );
     const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -119,14 +175,19 @@ describe('GardenCard', () => {
     expect(drawn).toEqual(GARDEN_SYMBOLS.filter((s) => present[s]));
     const card = container.querySelector('svg')!;
     expect(card.getAttribute('aria-label')).toBe(
-      drawn.length ? `Garden with ${drawn.map((s) => (s === 'ufo' ? 'UFO' : s!.charAt(0).toUpperCase() + s!.slice(1))).join(', ')}` : 'An empty garden');
+      drawn.length
+        ? `Garden with ${drawn.map((s) => (s === 'ufo' ? 'UFO' : s!.charAt(0).toUpperCase() + s!.slice(1))).join(', ')}`
+        : 'An empty garden',
+    );
   });
 
   it('an empty garden still has its scene but no symbols', () => {
     const none = Object.fromEntries(GARDEN_SYMBOLS.map((s) => [s, false])) as GardenPresence;
     const { container } = render(<GardenCard present={none} />);
     expect(container.querySelectorAll('[data-symbol]')).toHaveLength(0);
-    expect(within(container).getByRole('img', { name: 'An empty garden' }).querySelectorAll('path').length).toBeGreaterThan(3);
+    expect(
+      within(container).getByRole('img', { name: 'An empty garden' }).querySelectorAll('path').length,
+    ).toBeGreaterThan(3);
   });
 });
 

@@ -1,12 +1,28 @@
 import type { ReactNode } from 'react';
 import './art.css';
 import { ArtSvg, cx, sparkle, useArtIds, type ArtProps } from './svg-kit';
-import { GLOW, GOLD, GOLD_DEEP, GOLD_LIGHT, INDIGO, INDIGO_LIGHT, NIGHT, NIGHT_DEEP, VIOLET, VIOLET_SOFT } from './palette';
+import {
+  GLOW,
+  GOLD,
+  GOLD_DEEP,
+  GOLD_LIGHT,
+  INDIGO,
+  INDIGO_LIGHT,
+  NIGHT,
+  NIGHT_DEEP,
+  VIOLET,
+  VIOLET_SOFT,
+} from './palette';
 
 /** Every card is 2:3, drawn in a 200x300 box. */
 export const CARD_VIEWBOX = '0 0 200 300';
 
-const CORNERS: Array<[number, number]> = [[32, 32], [168, 32], [32, 268], [168, 268]];
+const CORNERS: Array<[number, number]> = [
+  [32, 32],
+  [168, 32],
+  [32, 268],
+  [168, 268],
+];
 
 /** The shared face-down side of every deck: a gold-framed night with the all-seeing eye. */
 export function CardBack({ label = 'Card, face down', className }: ArtProps) {
@@ -40,19 +56,43 @@ export function CardBack({ label = 'Card, face down', className }: ArtProps) {
       </defs>
       <rect x="2" y="2" width="196" height="296" rx="16" fill={ids.bg.url} stroke={GOLD_DEEP} strokeWidth="2" />
       <rect x="14" y="14" width="172" height="272" rx="9" fill={ids.lattice.url} stroke={GOLD} strokeWidth="2" />
-      <rect x="20" y="20" width="160" height="260" rx="6" fill="none" stroke={GOLD} strokeOpacity="0.45" strokeWidth="1" />
+      <rect
+        x="20"
+        y="20"
+        width="160"
+        height="260"
+        rx="6"
+        fill="none"
+        stroke={GOLD}
+        strokeOpacity="0.45"
+        strokeWidth="1"
+      />
       {CORNERS.map(([x, y]) => (
         <path key={`${x}-${y}`} d={sparkle(x, y, 7)} fill={GOLD_LIGHT} />
       ))}
       <circle cx="100" cy="150" r="78" fill={ids.halo.url} />
       <g stroke={GOLD} strokeLinecap="round">
         {Array.from({ length: 24 }, (_, i) => (
-          <line key={i} x1="100" y1={i % 2 ? 92 : 86} x2="100" y2="100" strokeWidth={i % 2 ? 1.5 : 2.5}
-            strokeOpacity={i % 2 ? 0.55 : 0.9} transform={`rotate(${i * 15} 100 150)`} />
+          <line
+            key={i}
+            x1="100"
+            y1={i % 2 ? 92 : 86}
+            x2="100"
+            y2="100"
+            strokeWidth={i % 2 ? 1.5 : 2.5}
+            strokeOpacity={i % 2 ? 0.55 : 0.9}
+            transform={`rotate(${i * 15} 100 150)`}
+          />
         ))}
       </g>
       <circle cx="100" cy="150" r="46" fill={NIGHT} fillOpacity="0.55" stroke={GOLD} strokeWidth="2" />
-      <path d="M56 150Q100 110 144 150Q100 190 56 150Z" fill={ids.white.url} stroke={GOLD_LIGHT} strokeWidth="3.5" strokeLinejoin="round" />
+      <path
+        d="M56 150Q100 110 144 150Q100 190 56 150Z"
+        fill={ids.white.url}
+        stroke={GOLD_LIGHT}
+        strokeWidth="3.5"
+        strokeLinejoin="round"
+      />
       <circle cx="100" cy="150" r="17" fill={ids.iris.url} stroke={INDIGO} strokeWidth="1.5" />
       <circle cx="100" cy="150" r="7" fill={NIGHT_DEEP} />
       <circle cx="105.5" cy="144.5" r="3.2" fill="#fff" />
@@ -91,8 +131,17 @@ export function CardFace({ label = 'Card', className, children, muted = false }:
         </radialGradient>
       </defs>
       <rect x="2" y="2" width="196" height="296" rx="16" fill={ids.bg.url} stroke={GOLD_DEEP} strokeWidth="2" />
-      <rect x="12" y="12" width="176" height="276" rx="10" fill={ids.panel.url} stroke={GOLD} strokeWidth="2"
-        strokeOpacity={muted ? 0.45 : 1} />
+      <rect
+        x="12"
+        y="12"
+        width="176"
+        height="276"
+        rx="10"
+        fill={ids.panel.url}
+        stroke={GOLD}
+        strokeWidth="2"
+        strokeOpacity={muted ? 0.45 : 1}
+      />
       <g fill="none" stroke={GOLD} strokeOpacity={muted ? 0.35 : 0.8} strokeWidth="1.5" strokeLinecap="round">
         <path d="M20 44Q20 20 44 20" />
         <path d="M156 20Q180 20 180 44" />

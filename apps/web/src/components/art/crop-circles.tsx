@@ -63,8 +63,11 @@ export interface CropCircleProps extends ArtProps {
 export function CropCircle({ kind, label, className }: CropCircleProps) {
   const ids = useArtIds('field', 'rows', 'vignette', 'clip');
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? `Crop circle: ${kind === 'the-sign' ? 'The Sign' : kind}`}
-      className={cx('psi-crop-circle', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? `Crop circle: ${kind === 'the-sign' ? 'The Sign' : kind}`}
+      className={cx('psi-crop-circle', className)}
+    >
       <defs>
         <linearGradient id={ids.field.id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#d6a84a" />
@@ -77,12 +80,16 @@ export function CropCircle({ kind, label, className }: CropCircleProps) {
           <stop offset="0.55" stopColor="#2a1b6e" stopOpacity="0" />
           <stop offset="1" stopColor="#1a1050" stopOpacity="0.85" />
         </radialGradient>
-        <clipPath id={ids.clip.id}><rect x="3" y="3" width="94" height="94" rx="14" /></clipPath>
+        <clipPath id={ids.clip.id}>
+          <rect x="3" y="3" width="94" height="94" rx="14" />
+        </clipPath>
       </defs>
       <g clipPath={ids.clip.url}>
         <rect width="100" height="100" fill={ids.field.url} />
         <rect width="100" height="100" fill={ids.rows.url} />
-        <g fill={SHADOW} opacity="0.5" transform="translate(1.2 1.6)">{GLYPHS[kind](SHADOW)}</g>
+        <g fill={SHADOW} opacity="0.5" transform="translate(1.2 1.6)">
+          {GLYPHS[kind](SHADOW)}
+        </g>
         <g fill={FLAT}>{GLYPHS[kind](FLAT)}</g>
         <rect width="100" height="100" fill={ids.vignette.url} />
       </g>
@@ -137,8 +144,11 @@ export interface CropProps extends ArtProps {
 export function Crop({ kind, label, className }: CropProps) {
   const ids = useArtIds('grain');
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (kind === 'wheat' ? 'Wheat' : 'Barley')}
-      className={cx('psi-crop', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (kind === 'wheat' ? 'Wheat' : 'Barley')}
+      className={cx('psi-crop', className)}
+    >
       <defs>
         {/* Barley: silvery green-gold grains on a nodding head; wheat: upright, plump and deep gold. */}
         <linearGradient id={ids.grain.id} x1="0" y1="0" x2="1" y2="1">
@@ -162,7 +172,11 @@ export function Moon({ phase, label, className }: MoonProps) {
   const ids = useArtIds('disc', 'halo');
   const full = phase === 'full-moon';
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (full ? 'Full moon' : 'New moon')} className={cx('psi-moon', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (full ? 'Full moon' : 'New moon')}
+      className={cx('psi-moon', className)}
+    >
       <defs>
         <radialGradient id={ids.disc.id} cx="40%" cy="36%" r="70%">
           <stop offset="0" stopColor={full ? '#fffdf0' : '#3a3470'} />
@@ -180,8 +194,15 @@ export function Moon({ phase, label, className }: MoonProps) {
         <circle cx="76" cy="24" r="1.3" fill="#fff" />
         <circle cx="24" cy="74" r="1.1" fill="#fff" />
         <circle cx="50" cy="50" r="38" fill={ids.halo.url} />
-        <circle cx="50" cy="50" r="26" fill={ids.disc.url} stroke={full ? '#fff6d0' : '#aab4f0'}
-          strokeOpacity={full ? 0.8 : 0.7} strokeWidth={full ? 1 : 1.6} />
+        <circle
+          cx="50"
+          cy="50"
+          r="26"
+          fill={ids.disc.url}
+          stroke={full ? '#fff6d0' : '#aab4f0'}
+          strokeOpacity={full ? 0.8 : 0.7}
+          strokeWidth={full ? 1 : 1.6}
+        />
         {full ? (
           <g fill="#c9ad68" fillOpacity="0.45">
             <circle cx="41" cy="43" r="6" />
@@ -190,8 +211,14 @@ export function Moon({ phase, label, className }: MoonProps) {
             <circle cx="42" cy="62" r="3" />
           </g>
         ) : (
-          <path d="M34 66A22 22 0 0 1 34 34" fill="none" stroke="#d5dcff" strokeOpacity="0.55" strokeWidth="2"
-            strokeLinecap="round" />
+          <path
+            d="M34 66A22 22 0 0 1 34 34"
+            fill="none"
+            stroke="#d5dcff"
+            strokeOpacity="0.55"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         )}
       </Medallion>
     </ArtSvg>

@@ -4,14 +4,41 @@ import { GOLD, GOLD_DEEP, GOLD_LIGHT, NIGHT_DEEP } from './palette';
 
 export type DieValue = 1 | 2 | 3 | 4 | 5 | 6;
 
-const L = 29, M = 50, R = 71;
+const L = 29,
+  M = 50,
+  R = 71;
 const PIPS: Record<DieValue, Array<[number, number]>> = {
   1: [[M, M]],
-  2: [[R, L], [L, R]],
-  3: [[R, L], [M, M], [L, R]],
-  4: [[L, L], [R, L], [L, R], [R, R]],
-  5: [[L, L], [R, L], [M, M], [L, R], [R, R]],
-  6: [[L, L], [R, L], [L, M], [R, M], [L, R], [R, R]],
+  2: [
+    [R, L],
+    [L, R],
+  ],
+  3: [
+    [R, L],
+    [M, M],
+    [L, R],
+  ],
+  4: [
+    [L, L],
+    [R, L],
+    [L, R],
+    [R, R],
+  ],
+  5: [
+    [L, L],
+    [R, L],
+    [M, M],
+    [L, R],
+    [R, R],
+  ],
+  6: [
+    [L, L],
+    [R, L],
+    [L, M],
+    [R, M],
+    [L, R],
+    [R, R],
+  ],
 };
 
 export interface DieProps extends ArtProps {
@@ -24,8 +51,11 @@ export interface DieProps extends ArtProps {
 export function Die({ value, rolling = false, label, className }: DieProps) {
   const ids = useArtIds('body', 'pip');
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (rolling ? 'Die, rolling' : `Die showing ${value}`)}
-      className={cx('psi-die', rolling && 'is-rolling', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (rolling ? 'Die, rolling' : `Die showing ${value}`)}
+      className={cx('psi-die', rolling && 'is-rolling', className)}
+    >
       <defs>
         <linearGradient id={ids.body.id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6a52cc" />
@@ -40,8 +70,25 @@ export function Die({ value, rolling = false, label, className }: DieProps) {
       </defs>
       <rect x="11" y="14" width="80" height="80" rx="17" fill={NIGHT_DEEP} fillOpacity="0.45" />
       <rect x="9" y="9" width="82" height="82" rx="17" fill={ids.body.url} stroke={GOLD} strokeWidth="2.5" />
-      <rect x="15" y="15" width="70" height="70" rx="12" fill="none" stroke="#fff" strokeOpacity="0.12" strokeWidth="2" />
-      <path d="M20 26Q20 16 30 16H60" fill="none" stroke="#fff" strokeOpacity="0.3" strokeWidth="3" strokeLinecap="round" />
+      <rect
+        x="15"
+        y="15"
+        width="70"
+        height="70"
+        rx="12"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.12"
+        strokeWidth="2"
+      />
+      <path
+        d="M20 26Q20 16 30 16H60"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.3"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       {PIPS[value].map(([x, y]) => (
         <g key={`${x}-${y}`}>
           <circle cx={x} cy={y + 1} r="8" fill={NIGHT_DEEP} fillOpacity="0.5" />

@@ -41,8 +41,11 @@ export function Door({ colour, state = 'closed', label, className }: DoorProps) 
   const ids = useArtIds('leaf', 'light', 'stone');
   const [light, mid, dark] = DOOR_COLOURS[colour];
   return (
-    <ArtSvg viewBox="0 0 100 150" label={label ?? `${colour} door, ${state}`}
-      className={cx('psi-door', `is-${state}`, className)}>
+    <ArtSvg
+      viewBox="0 0 100 150"
+      label={label ?? `${colour} door, ${state}`}
+      className={cx('psi-door', `is-${state}`, className)}
+    >
       <defs>
         <linearGradient id={ids.leaf.id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={light} />
@@ -59,7 +62,13 @@ export function Door({ colour, state = 'closed', label, className }: DoorProps) 
           <stop offset="1" stopColor="#231a5a" />
         </linearGradient>
       </defs>
-      <path d="M8 146V54A42 42 0 0 1 92 54V146Z" fill={ids.stone.url} stroke={GOLD} strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M8 146V54A42 42 0 0 1 92 54V146Z"
+        fill={ids.stone.url}
+        stroke={GOLD}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <path d="M13 144V55A37 37 0 0 1 87 55V144" fill="none" stroke={GOLD} strokeOpacity="0.4" strokeWidth="1" />
       <path d={sparkle(50, 11, 5)} fill={GOLD_LIGHT} />
       <path d={DOORWAY} fill={ids.light.url} />
@@ -113,14 +122,20 @@ export function Gate({ state = 'closed', label, className }: GateProps) {
   // The right leaf is the left one mirrored in x = 60, written out so CSS can own the transform.
   const leaf = (m: (x: number) => number) => (
     <g>
-      {BARS.map((x) => <line key={x} x1={m(x)} y1="20" x2={m(x)} y2="144" />)}
+      {BARS.map((x) => (
+        <line key={x} x1={m(x)} y1="20" x2={m(x)} y2="144" />
+      ))}
       <line x1={m(22)} y1="84" x2={m(60)} y2="84" />
       <line x1={m(22)} y1="128" x2={m(60)} y2="128" />
       <path d={`M${m(28)} 128Q${m(35)} 112 ${m(42)} 128Q${m(49)} 112 ${m(56)} 128`} strokeWidth="1.4" />
     </g>
   );
   return (
-    <ArtSvg viewBox="0 0 120 150" label={label ?? `Gate, ${state}`} className={cx('psi-gate', `is-${state}`, className)}>
+    <ArtSvg
+      viewBox="0 0 120 150"
+      label={label ?? `Gate, ${state}`}
+      className={cx('psi-gate', `is-${state}`, className)}
+    >
       <defs>
         <linearGradient id={ids.beyond.id} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#1b1150" />
@@ -139,7 +154,9 @@ export function Gate({ state = 'closed', label, className }: GateProps) {
           <stop offset="0" stopColor={GLOW} stopOpacity="0.95" />
           <stop offset="1" stopColor={GOLD} stopOpacity="0" />
         </radialGradient>
-        <clipPath id={`${ids.beyond.id}c`}><path d={GATEWAY} /></clipPath>
+        <clipPath id={`${ids.beyond.id}c`}>
+          <path d={GATEWAY} />
+        </clipPath>
       </defs>
       <path d={GATEWAY} fill={ids.beyond.url} />
       <g clipPath={`url(#${ids.beyond.id}c)`}>
@@ -170,8 +187,13 @@ export function Gate({ state = 'closed', label, className }: GateProps) {
         </g>
       ))}
       {STONES.map((a, i) => (
-        <path key={a} d={voussoir(a, a - 20, 38, 56)} fill={i === 4 ? GOLD : ids.stone.url}
-          stroke={i === 4 ? GOLD_DEEP : '#2a2260'} strokeWidth="1.2" />
+        <path
+          key={a}
+          d={voussoir(a, a - 20, 38, 56)}
+          fill={i === 4 ? GOLD : ids.stone.url}
+          stroke={i === 4 ? GOLD_DEEP : '#2a2260'}
+          strokeWidth="1.2"
+        />
       ))}
       <path d={sparkle(60, 17, 4)} fill={NIGHT_DEEP} />
       <rect x="1" y="143" width="118" height="6" rx="2" fill="#3a2c80" stroke={GOLD} strokeWidth="1.2" />

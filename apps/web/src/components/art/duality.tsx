@@ -5,7 +5,18 @@ import { GLOW, GOLD, GOLD_LIGHT, NIGHT_DEEP } from './palette';
 
 /** The twelve words of Duality's six pairs, lower-cased: the keys of DualityIcon. */
 export const DUALITY_WORDS = [
-  'bitter', 'sweet', 'love', 'hate', 'light', 'dark', 'hot', 'cold', 'joy', 'sorrow', 'order', 'chaos',
+  'bitter',
+  'sweet',
+  'love',
+  'hate',
+  'light',
+  'dark',
+  'hot',
+  'cold',
+  'joy',
+  'sorrow',
+  'order',
+  'chaos',
 ] as const;
 export type DualityWord = (typeof DUALITY_WORDS)[number];
 
@@ -20,7 +31,9 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
         <circle cx="50" cy="52" r="27" fill="#f5e04a" stroke="#c9a814" strokeWidth="2" />
         <circle cx="50" cy="52" r="22" fill="#fff6b8" />
         <g stroke="#f5e04a" strokeWidth="2.5">
-          {[0, 45, 90, 135].map((a) => <line key={a} x1="50" y1="31" x2="50" y2="73" transform={`rotate(${a} 50 52)`} />)}
+          {[0, 45, 90, 135].map((a) => (
+            <line key={a} x1="50" y1="31" x2="50" y2="73" transform={`rotate(${a} 50 52)`} />
+          ))}
         </g>
         <circle cx="50" cy="52" r="3" fill="#f5e04a" />
       </g>
@@ -33,8 +46,14 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
         <path d="M30 52L14 38L18 52L14 66Z" fill="#ff9fc8" stroke="#d64f8e" strokeWidth="1.5" strokeLinejoin="round" />
         <path d="M70 52L86 38L82 52L86 66Z" fill="#ff9fc8" stroke="#d64f8e" strokeWidth="1.5" strokeLinejoin="round" />
         <ellipse cx="50" cy="52" rx="22" ry="17" fill="#ff5fa2" stroke="#d64f8e" strokeWidth="1.5" />
-        <path d="M36 40Q44 52 38 66M50 35Q58 52 50 69M62 38Q70 52 64 64" fill="none" stroke="#fff" strokeWidth="3.5"
-          strokeLinecap="round" strokeOpacity="0.9" />
+        <path
+          d="M36 40Q44 52 38 66M50 35Q58 52 50 69M62 38Q70 52 64 64"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeOpacity="0.9"
+        />
       </g>
     ),
   },
@@ -43,7 +62,14 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
     art: (
       <g>
         <path d={HEART} fill="#ff4d6d" stroke="#ffc2cf" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M30 42A8 8 0 0 1 40 34" fill="none" stroke="#fff" strokeOpacity="0.75" strokeWidth="3.5" strokeLinecap="round" />
+        <path
+          d="M30 42A8 8 0 0 1 40 34"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity="0.75"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+        />
       </g>
     ),
   },
@@ -51,10 +77,19 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
     tint: '#7a1f3a',
     art: (
       <g strokeLinejoin="round">
-        <path d="M48 34A14 14 0 0 0 18 40C18 54 28 64 48 78L44 62L50 52L42 44Z" fill="#9c1f33" stroke="#e05a6e"
-          strokeWidth="2" />
-        <path d="M53 34A14 14 0 0 1 83 40C83 54 73 64 53 78L57 62L50 52L58 44Z" fill="#9c1f33" stroke="#e05a6e"
-          strokeWidth="2" transform="translate(1 1) rotate(6 53 56)" />
+        <path
+          d="M48 34A14 14 0 0 0 18 40C18 54 28 64 48 78L44 62L50 52L42 44Z"
+          fill="#9c1f33"
+          stroke="#e05a6e"
+          strokeWidth="2"
+        />
+        <path
+          d="M53 34A14 14 0 0 1 83 40C83 54 73 64 53 78L57 62L50 52L58 44Z"
+          fill="#9c1f33"
+          stroke="#e05a6e"
+          strokeWidth="2"
+          transform="translate(1 1) rotate(6 53 56)"
+        />
       </g>
     ),
   },
@@ -115,7 +150,13 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
     art: (
       <g>
         <circle cx="50" cy="50" r="27" fill="#ffd45c" stroke="#fff1b8" strokeWidth="2" />
-        <path d="M37 45Q41 39 45 45M55 45Q59 39 63 45" fill="none" stroke={FACE_INK} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M37 45Q41 39 45 45M55 45Q59 39 63 45"
+          fill="none"
+          stroke={FACE_INK}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <path d="M36 54Q50 72 64 54Z" fill={FACE_INK} stroke={FACE_INK} strokeWidth="2" strokeLinejoin="round" />
         <path d="M42 62Q50 58 58 62Q54 67 50 67Q46 67 42 62Z" fill="#ff6f7f" />
         <circle cx="33" cy="55" r="4" fill="#ff8f6a" fillOpacity="0.55" />
@@ -140,9 +181,9 @@ const ICONS: Record<DualityWord, { tint: string; art: ReactNode }> = {
     tint: '#4f6fd6',
     art: (
       <g fill={GOLD} stroke={GOLD_LIGHT} strokeWidth="1">
-        {[30, 50, 70].flatMap((y) => [30, 50, 70].map((x) => (
-          <rect key={`${x}-${y}`} x={x - 7} y={y - 7} width="14" height="14" rx="3" />
-        )))}
+        {[30, 50, 70].flatMap((y) =>
+          [30, 50, 70].map((x) => <rect key={`${x}-${y}`} x={x - 7} y={y - 7} width="14" height="14" rx="3" />),
+        )}
       </g>
     ),
   },

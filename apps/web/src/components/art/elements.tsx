@@ -7,7 +7,11 @@ export const ELEMENTS = ['earth', 'water', 'fire', 'air', 'ether'] as const;
 export type ElementName = (typeof ELEMENTS)[number];
 
 const TINTS: Record<ElementName, string> = {
-  earth: '#5f9a3c', water: '#2f7fd6', fire: '#e0622d', air: '#5fb3c9', ether: '#9b6cff',
+  earth: '#5f9a3c',
+  water: '#2f7fd6',
+  fire: '#e0622d',
+  air: '#5fb3c9',
+  ether: '#9b6cff',
 };
 
 function art(element: ElementName, g: (name: string) => string): ReactNode {
@@ -27,20 +31,41 @@ function art(element: ElementName, g: (name: string) => string): ReactNode {
     case 'water':
       return (
         <g>
-          <path d="M50 16C50 16 28 42 28 58A22 22 0 0 0 72 58C72 42 50 16 50 16Z" fill={g('a')} stroke="#cfeeff"
-            strokeWidth="1.5" />
-          <path d="M38 58Q38 48 45 40" fill="none" stroke="#fff" strokeOpacity="0.75" strokeWidth="3.5" strokeLinecap="round" />
-          <path d="M38 66Q44 62 50 66T62 66" fill="none" stroke="#dff4ff" strokeOpacity="0.8" strokeWidth="2.5"
-            strokeLinecap="round" />
+          <path
+            d="M50 16C50 16 28 42 28 58A22 22 0 0 0 72 58C72 42 50 16 50 16Z"
+            fill={g('a')}
+            stroke="#cfeeff"
+            strokeWidth="1.5"
+          />
+          <path
+            d="M38 58Q38 48 45 40"
+            fill="none"
+            stroke="#fff"
+            strokeOpacity="0.75"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+          />
+          <path
+            d="M38 66Q44 62 50 66T62 66"
+            fill="none"
+            stroke="#dff4ff"
+            strokeOpacity="0.8"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </g>
       );
     case 'fire':
       return (
         <g>
-          <path d="M50 14C57 29 73 38 72 58C71 73 62 82 50 82C38 82 28 73 28 58C28 46 37 39 40 28C44 37 45 40 47 42C48 33 48 25 50 14Z"
-            fill={g('a')} />
-          <path d="M50 40C55 50 62 55 61 65A11 11 0 0 1 39 65C39 58 44 54 46 48C48 52 49 53 50 55C51 50 51 46 50 40Z"
-            fill="#fff1b8" />
+          <path
+            d="M50 14C57 29 73 38 72 58C71 73 62 82 50 82C38 82 28 73 28 58C28 46 37 39 40 28C44 37 45 40 47 42C48 33 48 25 50 14Z"
+            fill={g('a')}
+          />
+          <path
+            d="M50 40C55 50 62 55 61 65A11 11 0 0 1 39 65C39 58 44 54 46 48C48 52 49 53 50 55C51 50 51 46 50 40Z"
+            fill="#fff1b8"
+          />
         </g>
       );
     case 'air':
@@ -77,24 +102,46 @@ export interface ElementProps extends ArtProps {
 export function Element({ element, label, className }: ElementProps) {
   const ids = useArtIds('a', 'b');
   const grads: Record<ElementName, [string[], string[]]> = {
-    earth: [['#b58a5c', '#6a4a30'], ['#7ccf5a', '#2f7d34']],
-    water: [['#bfe8ff', '#3f96e8', '#1a4fa8'], ['#fff', '#fff']],
-    fire: [['#fff3b0', '#ffb238', '#e0482a'], ['#fff', '#fff']],
-    air: [['#fff', '#fff'], ['#fff', '#fff']],
-    ether: [['#fff', VIOLET_SOFT, '#7a4fe0'], ['#fff', '#fff']],
+    earth: [
+      ['#b58a5c', '#6a4a30'],
+      ['#7ccf5a', '#2f7d34'],
+    ],
+    water: [
+      ['#bfe8ff', '#3f96e8', '#1a4fa8'],
+      ['#fff', '#fff'],
+    ],
+    fire: [
+      ['#fff3b0', '#ffb238', '#e0482a'],
+      ['#fff', '#fff'],
+    ],
+    air: [
+      ['#fff', '#fff'],
+      ['#fff', '#fff'],
+    ],
+    ether: [
+      ['#fff', VIOLET_SOFT, '#7a4fe0'],
+      ['#fff', '#fff'],
+    ],
   };
   const [a, b] = grads[element];
-  const stops = (cols: string[]) =>
-    cols.map((c, i) => <stop key={i} offset={i / (cols.length - 1)} stopColor={c} />);
+  const stops = (cols: string[]) => cols.map((c, i) => <stop key={i} offset={i / (cols.length - 1)} stopColor={c} />);
   return (
     <ArtSvg viewBox="0 0 100 100" label={label ?? humanise(element)} className={cx('psi-element', className)}>
       <defs>
-        {element === 'fire'
-          ? <radialGradient id={ids.a.id} cx="50%" cy="78%" r="80%">{stops(a)}</radialGradient>
-          : element === 'ether'
-            ? <radialGradient id={ids.a.id}>{stops(a)}</radialGradient>
-            : <linearGradient id={ids.a.id} x1="0" y1="0" x2="0.4" y2="1">{stops(a)}</linearGradient>}
-        <linearGradient id={ids.b.id} x1="0" y1="0" x2="0" y2="1">{stops(b)}</linearGradient>
+        {element === 'fire' ? (
+          <radialGradient id={ids.a.id} cx="50%" cy="78%" r="80%">
+            {stops(a)}
+          </radialGradient>
+        ) : element === 'ether' ? (
+          <radialGradient id={ids.a.id}>{stops(a)}</radialGradient>
+        ) : (
+          <linearGradient id={ids.a.id} x1="0" y1="0" x2="0.4" y2="1">
+            {stops(a)}
+          </linearGradient>
+        )}
+        <linearGradient id={ids.b.id} x1="0" y1="0" x2="0" y2="1">
+          {stops(b)}
+        </linearGradient>
       </defs>
       <Medallion tint={TINTS[element]}>{art(element, (n) => (n === 'a' ? ids.a.url : ids.b.url))}</Medallion>
     </ArtSvg>

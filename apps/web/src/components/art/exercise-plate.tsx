@@ -30,26 +30,51 @@ const PLATES: Record<number, Plate> = {
   2: { columns: 4, pieces: () => FAMILY_MEMBERS.map((m) => <FamilyMember key={m} member={m} />) },
   3: {
     columns: 4,
-    pieces: () => [<Shape key="t" shape="triangle" colour="green" />, <Shape key="s" shape="square" colour="red" />, <NumberGlyph key="0" value={0} />, <NumberGlyph key="1" value={1} />],
+    pieces: () => [
+      <Shape key="t" shape="triangle" colour="green" />,
+      <Shape key="s" shape="square" colour="red" />,
+      <NumberGlyph key="0" value={0} />,
+      <NumberGlyph key="1" value={1} />,
+    ],
   },
   4: { columns: 2, pieces: () => [<Die key="a" value={6} />, <Die key="b" value={6} label="A double: two sixes" />] },
   5: { columns: 1, pieces: () => [<YinYang key="yy" />] },
-  6: { columns: 4, pieces: () => (['blue', 'green', 'red', 'purple'] as const).map((c) => <Door key={c} colour={c} state={c === 'red' ? 'locked' : 'closed'} />) },
+  6: {
+    columns: 4,
+    pieces: () =>
+      (['blue', 'green', 'red', 'purple'] as const).map((c) => (
+        <Door key={c} colour={c} state={c === 'red' ? 'locked' : 'closed'} />
+      )),
+  },
   7: { columns: 5, pieces: () => ELEMENTS.map((e) => <Element key={e} element={e} />) },
-  8: { columns: 4, pieces: () => (['bitter', 'sweet', 'love', 'hate'] as const).map((w) => <DualityIcon key={w} word={w} />) },
+  8: {
+    columns: 4,
+    pieces: () => (['bitter', 'sweet', 'love', 'hate'] as const).map((w) => <DualityIcon key={w} word={w} />),
+  },
   9: {
     columns: 3,
-    pieces: () => [<CropCircle key="c" kind="angel" />, <Crop key="w" kind="wheat" />, <Moon key="m" phase="full-moon" />],
+    pieces: () => [
+      <CropCircle key="c" kind="angel" />,
+      <Crop key="w" kind="wheat" />,
+      <Moon key="m" phase="full-moon" />,
+    ],
   },
   10: { columns: 5, pieces: () => ZENER_SYMBOLS.map((s) => <ZenerSymbol key={s} symbol={s} />) },
   11: { columns: 3, pieces: () => [<Gate key="a" />, <Gate key="b" state="locked" />, <Gate key="c" state="open" />] },
   12: { columns: 3, pieces: () => SENSES.map((s) => <Sense key={s} sense={s} />) },
   13: { columns: 3, pieces: () => MONKEYS.map((m) => <Monkey key={m} monkey={m} />) },
-  14: { columns: 3, pieces: () => ['Need', 'Love', 'Peace', 'Want', 'Compassion', 'Wisdom'].map((w) => <MantraWordTile key={w} word={w} />) },
+  14: {
+    columns: 3,
+    pieces: () =>
+      ['Need', 'Love', 'Peace', 'Want', 'Compassion', 'Wisdom'].map((w) => <MantraWordTile key={w} word={w} />),
+  },
   15: { columns: 5, pieces: () => GARDEN_SYMBOLS.map((s) => <GardenSymbol key={s} symbol={s} />) },
   16: {
     columns: 10,
-    pieces: () => Array.from({ length: 30 }, (_, i) => i + 1).map((n) => <KarmaCell key={n} value={n} state={n < 11 ? 'discarded' : n === 23 ? 'picked' : 'visible'} />),
+    pieces: () =>
+      Array.from({ length: 30 }, (_, i) => i + 1).map((n) => (
+        <KarmaCell key={n} value={n} state={n < 11 ? 'discarded' : n === 23 ? 'picked' : 'visible'} />
+      )),
   },
 };
 
@@ -62,7 +87,14 @@ export function ExercisePlate({ customId, className }: { customId: number; class
   const plate = PLATES[customId];
   if (!plate) return null;
   return (
-    <div className={`psi-plate ${className ?? ''}`.trim()} style={{ ['--plate-columns' as string]: plate.columns, ['--plate-columns-narrow' as string]: plate.columns <= 5 ? plate.columns : plate.columns >= 10 ? 5 : 3 }} data-testid={`plate-${customId}`}>
+    <div
+      className={`psi-plate ${className ?? ''}`.trim()}
+      style={{
+        ['--plate-columns' as string]: plate.columns,
+        ['--plate-columns-narrow' as string]: plate.columns <= 5 ? plate.columns : plate.columns >= 10 ? 5 : 3,
+      }}
+      data-testid={`plate-${customId}`}
+    >
       {plate.pieces().map((piece) => (
         <div key={piece.key} className="psi-plate__piece">
           {piece}

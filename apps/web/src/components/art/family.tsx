@@ -18,8 +18,13 @@ function Face({ x, y, skin, brows = false }: { x: number; y: number; skin: strin
       <circle cx={x - 5.3} cy={y + 0.2} r="0.6" fill="#fff" />
       <circle cx={x + 6.7} cy={y + 0.2} r="0.6" fill="#fff" />
       {brows && (
-        <path d={`M${x - 9} ${y - 4}q3 -2 6 0M${x + 3} ${y - 4}q3 -2 6 0`} fill="none" stroke={INK} strokeWidth="1.3"
-          strokeLinecap="round" />
+        <path
+          d={`M${x - 9} ${y - 4}q3 -2 6 0M${x + 3} ${y - 4}q3 -2 6 0`}
+          fill="none"
+          stroke={INK}
+          strokeWidth="1.3"
+          strokeLinecap="round"
+        />
       )}
       <circle cx={x - 9.5} cy={y + 6} r="2.8" fill="#ff7a8a" fillOpacity="0.4" />
       <circle cx={x + 9.5} cy={y + 6} r="2.8" fill="#ff7a8a" fillOpacity="0.4" />
@@ -28,7 +33,10 @@ function Face({ x, y, skin, brows = false }: { x: number; y: number; skin: strin
   );
 }
 
-interface Look { tint: string; figure: ReactNode }
+interface Look {
+  tint: string;
+  figure: ReactNode;
+}
 
 const LOOKS: Record<FamilyMemberName, Look> = {
   mother: {
@@ -86,8 +94,10 @@ const LOOKS: Record<FamilyMemberName, Look> = {
         <path d={sparkle(50, 106, 5)} fill={GOLD_LIGHT} />
         <rect x="45" y="76" width="10" height="10" fill="#d6a17a" />
         <Face x={50} y={65} skin="#e0b08a" />
-        <path d="M34 64Q32 50 40 47L42 41L47 45L52 39L56 45L62 43L63 49Q68 54 66 64Q61 55 50 55Q40 55 34 64Z"
-          fill="#5a3a22" />
+        <path
+          d="M34 64Q32 50 40 47L42 41L47 45L52 39L56 45L62 43L63 49Q68 54 66 64Q61 55 50 55Q40 55 34 64Z"
+          fill="#5a3a22"
+        />
       </g>
     ),
   },
@@ -102,14 +112,19 @@ export function FamilyMember({ member, label, className }: FamilyMemberProps) {
   const ids = useArtIds('bg', 'clip');
   const look = LOOKS[member];
   return (
-    <ArtSvg viewBox="0 0 100 120" label={label ?? member.charAt(0).toUpperCase() + member.slice(1)}
-      className={cx('psi-family', className)}>
+    <ArtSvg
+      viewBox="0 0 100 120"
+      label={label ?? member.charAt(0).toUpperCase() + member.slice(1)}
+      className={cx('psi-family', className)}
+    >
       <defs>
         <radialGradient id={ids.bg.id} cx="50%" cy="40%" r="65%">
           <stop offset="0" stopColor={look.tint} stopOpacity="0.95" />
           <stop offset="1" stopColor={NIGHT_DEEP} />
         </radialGradient>
-        <clipPath id={ids.clip.id}><path d={FRAME} /></clipPath>
+        <clipPath id={ids.clip.id}>
+          <path d={FRAME} />
+        </clipPath>
       </defs>
       <path d={FRAME} fill={ids.bg.url} />
       <g clipPath={ids.clip.url}>{look.figure}</g>

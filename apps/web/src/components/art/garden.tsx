@@ -8,7 +8,13 @@ export const GARDEN_SYMBOLS = ['tree', 'ufo', 'sun', 'flower', 'bird'] as const;
 export type GardenSymbolName = (typeof GARDEN_SYMBOLS)[number];
 export type GardenPresence = Record<GardenSymbolName, boolean>;
 
-const NAMES: Record<GardenSymbolName, string> = { tree: 'Tree', ufo: 'UFO', sun: 'Sun', flower: 'Flower', bird: 'Bird' };
+const NAMES: Record<GardenSymbolName, string> = {
+  tree: 'Tree',
+  ufo: 'UFO',
+  sun: 'Sun',
+  flower: 'Flower',
+  bird: 'Bird',
+};
 
 // Each symbol drawn in a 100x100 box, shared by the icon and the garden scene.
 const ART: Record<GardenSymbolName, ReactNode> = {
@@ -32,7 +38,9 @@ const ART: Record<GardenSymbolName, ReactNode> = {
       <path d="M42 36Q44 30 50 30" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       <ellipse cx="50" cy="50" rx="34" ry="10" fill="#a9a3c9" stroke="#e4e0ff" strokeWidth="1.5" />
       <ellipse cx="50" cy="54" rx="22" ry="5" fill="#6e6896" />
-      {[26, 38, 50, 62, 74].map((x) => <circle key={x} cx={x} cy="50" r="2.6" fill={GOLD_LIGHT} />)}
+      {[26, 38, 50, 62, 74].map((x) => (
+        <circle key={x} cx={x} cy="50" r="2.6" fill={GOLD_LIGHT} />
+      ))}
     </g>
   ),
   sun: (
@@ -52,8 +60,17 @@ const ART: Record<GardenSymbolName, ReactNode> = {
       <path d="M50 78Q36 76 32 64Q44 64 50 74Z" fill="#4fb85a" />
       <path d="M50 72Q64 70 68 58Q56 58 50 68Z" fill="#4fb85a" />
       {Array.from({ length: 6 }, (_, i) => (
-        <ellipse key={i} cx="50" cy="24" rx="8" ry="12" fill="#ff7eb6" stroke="#ffc2dc" strokeWidth="1"
-          transform={`rotate(${i * 60} 50 38)`} />
+        <ellipse
+          key={i}
+          cx="50"
+          cy="24"
+          rx="8"
+          ry="12"
+          fill="#ff7eb6"
+          stroke="#ffc2dc"
+          strokeWidth="1"
+          transform={`rotate(${i * 60} 50 38)`}
+        />
       ))}
       <circle cx="50" cy="38" r="8" fill="#ffd24d" stroke="#e8a020" strokeWidth="1.2" />
     </g>
@@ -73,7 +90,11 @@ const ART: Record<GardenSymbolName, ReactNode> = {
 };
 
 const TINTS: Record<GardenSymbolName, string> = {
-  tree: '#3f9a5a', ufo: '#5fb3c9', sun: '#ffb33a', flower: '#e0589a', bird: '#4f8ae0',
+  tree: '#3f9a5a',
+  ufo: '#5fb3c9',
+  sun: '#ffb33a',
+  flower: '#e0589a',
+  bird: '#4f8ae0',
 };
 
 export interface GardenSymbolProps extends ArtProps {
@@ -121,12 +142,21 @@ export function GardenCard({ present, label, className }: GardenCardProps) {
           <stop offset="0" stopColor="#5fae5f" />
           <stop offset="1" stopColor="#2a6a3c" />
         </linearGradient>
-        <clipPath id={ids.clip.id}><rect x="12" y="12" width="176" height="276" rx="10" /></clipPath>
+        <clipPath id={ids.clip.id}>
+          <rect x="12" y="12" width="176" height="276" rx="10" />
+        </clipPath>
       </defs>
       <rect x="2" y="2" width="196" height="296" rx="16" fill={NIGHT_DEEP} stroke={GOLD_DEEP} strokeWidth="2" />
       <g clipPath={ids.clip.url}>
         <rect x="0" y="0" width="200" height="300" fill={ids.sky.url} />
-        {[[40, 110], [150, 24], [92, 40], [176, 96], [28, 140], [120, 82]].map(([x, y]) => (
+        {[
+          [40, 110],
+          [150, 24],
+          [92, 40],
+          [176, 96],
+          [28, 140],
+          [120, 82],
+        ].map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="1.2" fill={GLOW} fillOpacity="0.8" />
         ))}
         <path d={sparkle(70, 70, 3)} fill={GLOW} fillOpacity="0.8" />
@@ -145,9 +175,14 @@ export function GardenCard({ present, label, className }: GardenCardProps) {
           <path d="M160 276l-2-6M163 276l0-7M166 276l2-6" />
           <path d="M60 236l-2-5M63 236l0-6M66 236l2-5" />
         </g>
-        {GARDEN_SYMBOLS.map((s) => present[s] && (
-          <g key={s} data-symbol={s} transform={PLACES[s]}>{ART[s]}</g>
-        ))}
+        {GARDEN_SYMBOLS.map(
+          (s) =>
+            present[s] && (
+              <g key={s} data-symbol={s} transform={PLACES[s]}>
+                {ART[s]}
+              </g>
+            ),
+        )}
       </g>
       <rect x="12" y="12" width="176" height="276" rx="10" fill="none" stroke={GOLD} strokeWidth="2" />
     </ArtSvg>

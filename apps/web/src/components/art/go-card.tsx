@@ -23,8 +23,20 @@ export function GoCardFace({ label = 'Go!', className }: ArtProps) {
         ))}
       </g>
       <circle cx="70" cy="80" r="47" fill={NIGHT_DEEP} fillOpacity="0.55" stroke={GOLD} strokeWidth="2" />
-      <text x="70" y="95" textAnchor="middle" fontFamily="Georgia, 'DejaVu Serif', serif" fontWeight="700"
-        fontSize="42" fill={ids.ink.url} stroke={GOLD_DEEP} strokeWidth="1.2" paintOrder="stroke">Go!</text>
+      <text
+        x="70"
+        y="95"
+        textAnchor="middle"
+        fontFamily="Georgia, 'DejaVu Serif', serif"
+        fontWeight="700"
+        fontSize="42"
+        fill={ids.ink.url}
+        stroke={GOLD_DEEP}
+        strokeWidth="1.2"
+        paintOrder="stroke"
+      >
+        Go!
+      </text>
       <path d={sparkle(112, 40, 8)} fill={GLOW} />
       <path d={sparkle(26, 124, 6)} fill={GLOW} />
     </CardFace>
@@ -39,7 +51,16 @@ export function BlankCardFace({ label = 'Not this one', className }: ArtProps) {
         <path d="M36 76Q70 100 104 76" />
         <path d="M48 86l-5 9M61 90l-2 10M79 90l2 10M92 86l5 9" strokeWidth="2.5" />
       </g>
-      <circle cx="70" cy="80" r="50" fill="none" stroke={VIOLET_SOFT} strokeOpacity="0.25" strokeWidth="1.5" strokeDasharray="2 6" />
+      <circle
+        cx="70"
+        cy="80"
+        r="50"
+        fill="none"
+        stroke={VIOLET_SOFT}
+        strokeOpacity="0.25"
+        strokeWidth="1.5"
+        strokeDasharray="2 6"
+      />
     </CardFace>
   );
 }

@@ -16,8 +16,12 @@ function Paw({ x, y, rx, ry, tilt = 0 }: { x: number; y: number; rx: number; ry:
   return (
     <g transform={`rotate(${tilt} ${x} ${y})`}>
       <ellipse cx={x} cy={y} rx={rx} ry={ry} fill={PAW} stroke={FUR_DARK} strokeWidth="1.6" />
-      <path d={`M${x - rx * 0.35} ${y - ry * 0.75}v${ry * 0.5}M${x} ${y - ry * 0.85}v${ry * 0.55}M${x + rx * 0.35} ${y - ry * 0.75}v${ry * 0.5}`}
-        stroke={FUR_DARK} strokeWidth="1.2" strokeLinecap="round" />
+      <path
+        d={`M${x - rx * 0.35} ${y - ry * 0.75}v${ry * 0.5}M${x} ${y - ry * 0.85}v${ry * 0.55}M${x + rx * 0.35} ${y - ry * 0.75}v${ry * 0.5}`}
+        stroke={FUR_DARK}
+        strokeWidth="1.2"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -26,7 +30,8 @@ const ARM = { fill: 'none', stroke: FUR, strokeWidth: 11, strokeLinecap: 'round'
 
 const POSES: Record<MonkeyName, { tint: string; pose: ReactNode; covers: 'eyes' | 'ears' | 'mouth' }> = {
   'see-no-evil': {
-    tint: '#6f58c9', covers: 'eyes',
+    tint: '#6f58c9',
+    covers: 'eyes',
     pose: (
       <g>
         <path d="M26 98Q22 70 36 52" {...ARM} />
@@ -37,7 +42,8 @@ const POSES: Record<MonkeyName, { tint: string; pose: ReactNode; covers: 'eyes' 
     ),
   },
   'hear-no-evil': {
-    tint: '#c9784a', covers: 'ears',
+    tint: '#c9784a',
+    covers: 'ears',
     pose: (
       <g>
         <path d="M28 98Q16 80 19 56" {...ARM} />
@@ -48,7 +54,8 @@ const POSES: Record<MonkeyName, { tint: string; pose: ReactNode; covers: 'eyes' 
     ),
   },
   'speak-no-evil': {
-    tint: '#3f9a7c', covers: 'mouth',
+    tint: '#3f9a7c',
+    covers: 'mouth',
     pose: (
       <g>
         <path d="M24 98Q26 76 42 68" {...ARM} />
@@ -71,7 +78,9 @@ export function Monkey({ monkey, label, className }: MonkeyProps) {
   return (
     <ArtSvg viewBox="0 0 100 100" label={label ?? humanise(monkey)} className={cx('psi-monkey', className)}>
       <defs>
-        <clipPath id={ids.clip.id}><circle cx="50" cy="50" r="44" /></clipPath>
+        <clipPath id={ids.clip.id}>
+          <circle cx="50" cy="50" r="44" />
+        </clipPath>
         <radialGradient id={ids.fur.id} cx="45%" cy="35%" r="70%">
           <stop offset="0" stopColor="#a8744a" />
           <stop offset="1" stopColor={FUR_DARK} />

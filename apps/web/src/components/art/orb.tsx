@@ -10,8 +10,11 @@ export interface GoldenOrbProps extends ArtProps {
 export function GoldenOrb({ won, label, className }: GoldenOrbProps) {
   const ids = useArtIds('sphere', 'halo');
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (won ? 'Golden Orb, won' : 'Golden Orb, not won')}
-      className={cx('psi-orb', won ? 'is-won' : 'is-empty', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (won ? 'Golden Orb, won' : 'Golden Orb, not won')}
+      className={cx('psi-orb', won ? 'is-won' : 'is-empty', className)}
+    >
       <defs>
         <radialGradient id={ids.sphere.id} cx="38%" cy="32%" r="72%">
           <stop offset="0" stopColor="#fffdf0" />
@@ -30,14 +33,31 @@ export function GoldenOrb({ won, label, className }: GoldenOrbProps) {
           <circle cx="50" cy="50" r="49" fill={ids.halo.url} />
           <circle cx="50" cy="50" r="30" fill={ids.sphere.url} />
           <ellipse cx="40" cy="37" rx="10" ry="6" fill="#fff" fillOpacity="0.75" transform="rotate(-35 40 37)" />
-          <path d="M30 62A24 24 0 0 0 66 70" fill="none" stroke={GLOW} strokeOpacity="0.5" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M30 62A24 24 0 0 0 66 70"
+            fill="none"
+            stroke={GLOW}
+            strokeOpacity="0.5"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
           <path d={sparkle(78, 22, 6)} fill={GLOW} />
           <path d={sparkle(20, 78, 4)} fill={GLOW} />
         </g>
       ) : (
         <g>
-          <circle cx="50" cy="50" r="30" fill={NIGHT} fillOpacity="0.5" stroke={VIOLET_SOFT} strokeOpacity="0.55"
-            strokeWidth="2.5" strokeDasharray="4 5" strokeLinecap="round" />
+          <circle
+            cx="50"
+            cy="50"
+            r="30"
+            fill={NIGHT}
+            fillOpacity="0.5"
+            stroke={VIOLET_SOFT}
+            strokeOpacity="0.55"
+            strokeWidth="2.5"
+            strokeDasharray="4 5"
+            strokeLinecap="round"
+          />
           <circle cx="50" cy="50" r="22" fill="none" stroke={VIOLET_SOFT} strokeOpacity="0.18" strokeWidth="1.5" />
         </g>
       )}

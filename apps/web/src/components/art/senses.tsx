@@ -21,7 +21,13 @@ const ART: Record<SenseName, { tint: string; art: ReactNode }> = {
     tint: '#4aa3d9',
     art: (
       <g>
-        <path d="M18 52Q50 22 82 52Q50 82 18 52Z" fill="#fdf8ee" stroke={GOLD_LIGHT} strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M18 52Q50 22 82 52Q50 82 18 52Z"
+          fill="#fdf8ee"
+          stroke={GOLD_LIGHT}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <circle cx="50" cy="52" r="13" fill="#3f8fd0" stroke="#1d4f86" strokeWidth="1.5" />
         <circle cx="50" cy="52" r="6" fill={NIGHT_DEEP} />
         <circle cx="54" cy="48" r="2.6" fill="#fff" />
@@ -33,10 +39,19 @@ const ART: Record<SenseName, { tint: string; art: ReactNode }> = {
     tint: '#d98a4a',
     art: (
       <g>
-        <path d="M46 20C30 20 24 34 24 44C24 54 30 58 33 63C36 68 34 78 44 80C52 81 56 74 56 68C56 61 64 58 66 46C68 31 60 20 46 20Z"
-          fill={SKIN} stroke={SKIN_LINE} strokeWidth="2" />
-        <path d="M34 44C34 34 42 29 50 32C57 35 57 44 52 48C47 51 46 55 48 60C49 64 45 67 42 64"
-          fill="none" stroke={SKIN_LINE} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M46 20C30 20 24 34 24 44C24 54 30 58 33 63C36 68 34 78 44 80C52 81 56 74 56 68C56 61 64 58 66 46C68 31 60 20 46 20Z"
+          fill={SKIN}
+          stroke={SKIN_LINE}
+          strokeWidth="2"
+        />
+        <path
+          d="M34 44C34 34 42 29 50 32C57 35 57 44 52 48C47 51 46 55 48 60C49 64 45 67 42 64"
+          fill="none"
+          stroke={SKIN_LINE}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <g fill="none" stroke={GOLD_LIGHT} strokeWidth="3.5" strokeLinecap="round">
           <path d="M70 40Q76 50 70 60" />
           <path d="M77 33Q87 50 77 67" strokeOpacity="0.7" />
@@ -53,11 +68,23 @@ const ART: Record<SenseName, { tint: string; art: ReactNode }> = {
           <path d="M74 70Q80 62 74 54T74 38" />
           <path d="M50 28Q44 24 50 18" strokeOpacity="0.6" />
         </g>
-        <path d="M50 26C48 40 41 52 36 60C32 68 40 74 45 71C47 75 53 75 55 71C60 74 68 68 64 60C59 52 52 40 50 26Z"
-          fill={SKIN} stroke={SKIN_LINE} strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M50 26C48 40 41 52 36 60C32 68 40 74 45 71C47 75 53 75 55 71C60 74 68 68 64 60C59 52 52 40 50 26Z"
+          fill={SKIN}
+          stroke={SKIN_LINE}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <ellipse cx="44" cy="66" rx="3.4" ry="2.2" fill={SKIN_LINE} />
         <ellipse cx="56" cy="66" rx="3.4" ry="2.2" fill={SKIN_LINE} />
-        <path d="M47 36Q45 48 42 54" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M47 36Q45 48 42 54"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity="0.6"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </g>
     ),
   },
@@ -65,8 +92,13 @@ const ART: Record<SenseName, { tint: string; art: ReactNode }> = {
     tint: '#e0587a',
     art: (
       <g>
-        <path d="M22 46Q50 38 78 46Q72 76 50 78Q28 76 22 46Z" fill="#5a1028" stroke="#ff8fab" strokeWidth="4"
-          strokeLinejoin="round" />
+        <path
+          d="M22 46Q50 38 78 46Q72 76 50 78Q28 76 22 46Z"
+          fill="#5a1028"
+          stroke="#ff8fab"
+          strokeWidth="4"
+          strokeLinejoin="round"
+        />
         <path d="M27 47Q50 42 73 47L71 53Q50 49 29 53Z" fill="#fff" />
         <path d="M34 64Q50 54 66 64Q64 80 50 82Q36 80 34 64Z" fill="#ff7d9a" stroke="#c23c60" strokeWidth="1.5" />
         <path d="M50 62V74" stroke="#c23c60" strokeWidth="1.5" strokeLinecap="round" />

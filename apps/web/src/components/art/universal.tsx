@@ -26,8 +26,11 @@ export function Shape({ shape, colour, label, className }: ShapeProps) {
   const [light, mid, dark] = colour ? COLOURS[colour] : [VIOLET, VIOLET, VIOLET];
   const d = OUTLINES[shape];
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (colour ? `${colour} ${shape}` : shape)}
-      className={cx('psi-shape', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (colour ? `${colour} ${shape}` : shape)}
+      className={cx('psi-shape', className)}
+    >
       <defs>
         <linearGradient id={ids.fill.id} x1="0.2" y1="0" x2="0.8" y2="1">
           <stop offset="0" stopColor={light} />
@@ -36,13 +39,32 @@ export function Shape({ shape, colour, label, className }: ShapeProps) {
         </linearGradient>
         <GlowFilter id={ids.glow.id} blur={4} />
       </defs>
-      <path d={d} fill="none" stroke={colour ? light : GOLD} strokeOpacity="0.6" strokeWidth="10" strokeLinejoin="round"
-        filter={ids.glow.url} />
-      <path d={d} fill={colour ? ids.fill.url : VIOLET} fillOpacity={colour ? 1 : 0.25} stroke={GOLD}
-        strokeWidth="5" strokeLinejoin="round" />
+      <path
+        d={d}
+        fill="none"
+        stroke={colour ? light : GOLD}
+        strokeOpacity="0.6"
+        strokeWidth="10"
+        strokeLinejoin="round"
+        filter={ids.glow.url}
+      />
+      <path
+        d={d}
+        fill={colour ? ids.fill.url : VIOLET}
+        fillOpacity={colour ? 1 : 0.25}
+        stroke={GOLD}
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       {colour && (
-        <path d={shape === 'triangle' ? 'M44 33L30 58' : 'M28 32V50M28 28h18'} fill="none" stroke="#fff"
-          strokeOpacity="0.55" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d={shape === 'triangle' ? 'M44 33L30 58' : 'M28 32V50M28 28h18'}
+          fill="none"
+          stroke="#fff"
+          strokeOpacity="0.55"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       )}
     </ArtSvg>
   );
@@ -79,9 +101,7 @@ export interface NumberGlyphProps extends ArtProps {
 /** Universal's number, drawn as strokes so it looks the same on every device (no font). */
 export function NumberGlyph({ value, label, className }: NumberGlyphProps) {
   const ids = useArtIds('gold', 'glow');
-  const d = value === 0
-    ? 'M50 17C33 17 27 33 27 50S33 83 50 83S73 67 73 50S67 17 50 17Z'
-    : 'M37 30L54 18V82M36 82H70';
+  const d = value === 0 ? 'M50 17C33 17 27 33 27 50S33 83 50 83S73 67 73 50S67 17 50 17Z' : 'M37 30L54 18V82M36 82H70';
   return (
     <ArtSvg viewBox="0 0 100 100" label={label ?? `Number ${value}`} className={cx('psi-number', className)}>
       <defs>

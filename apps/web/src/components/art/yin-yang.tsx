@@ -60,12 +60,28 @@ export function YinYangHalfArt({ half, label, className }: YinYangHalfProps) {
   const { ids, defs } = useFills();
   const yin = half === 'yin';
   return (
-    <ArtSvg viewBox="0 0 100 100" label={label ?? (yin ? 'Yin' : 'Yang')} className={cx('psi-yin-yang-half', className)}>
+    <ArtSvg
+      viewBox="0 0 100 100"
+      label={label ?? (yin ? 'Yin' : 'Yang')}
+      className={cx('psi-yin-yang-half', className)}
+    >
       {defs}
       <g transform={`translate(${yin ? 10 : -10} 0)`}>
-        <path d={yin ? YIN : YANG} fill="none" stroke={GOLD} strokeOpacity="0.6" strokeWidth="8" filter={ids.glow.url} />
-        <path d={yin ? YIN : YANG} fill={yin ? ids.dark.url : ids.light.url} stroke={GOLD_LIGHT} strokeWidth="3"
-          strokeLinejoin="round" />
+        <path
+          d={yin ? YIN : YANG}
+          fill="none"
+          stroke={GOLD}
+          strokeOpacity="0.6"
+          strokeWidth="8"
+          filter={ids.glow.url}
+        />
+        <path
+          d={yin ? YIN : YANG}
+          fill={yin ? ids.dark.url : ids.light.url}
+          stroke={GOLD_LIGHT}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <circle cx="50" cy={yin ? 30 : 70} r="6" fill={yin ? IVORY : NIGHT_DEEP} />
       </g>
     </ArtSvg>

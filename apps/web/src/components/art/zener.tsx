@@ -46,9 +46,15 @@ export function ZenerSymbol({ symbol, colour, label, className }: ZenerSymbolPro
         <GlowFilter id={ids.glow.id} blur={4} />
       </defs>
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
-        <g stroke={colour ?? GOLD} strokeOpacity="0.7" strokeWidth="12" filter={ids.glow.url}>{shape}</g>
-        <g stroke={stroke} strokeWidth="9">{shape}</g>
-        <g stroke="#fff" strokeOpacity="0.35" strokeWidth="2">{shape}</g>
+        <g stroke={colour ?? GOLD} strokeOpacity="0.7" strokeWidth="12" filter={ids.glow.url}>
+          {shape}
+        </g>
+        <g stroke={stroke} strokeWidth="9">
+          {shape}
+        </g>
+        <g stroke="#fff" strokeOpacity="0.35" strokeWidth="2">
+          {shape}
+        </g>
       </g>
     </ArtSvg>
   );

@@ -26,7 +26,13 @@ export function Emblem({ size = 40, className, title }: EmblemProps) {
       {STARS.map((s, i) => (
         <circle key={i} cx={s.x} cy={s.y} r={s.r} fill="var(--gold, #e8c872)" />
       ))}
-      <path d="M18 50 Q50 22 82 50 Q50 78 18 50 Z" fill="none" stroke="var(--gold, #e8c872)" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M18 50 Q50 22 82 50 Q50 78 18 50 Z"
+        fill="none"
+        stroke="var(--gold, #e8c872)"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <circle cx="50" cy="50" r="12" fill="var(--violet, #7b6cf6)" />
       <circle cx="50" cy="50" r="5.5" fill="#0b0a24" />
       <circle cx="46" cy="46" r="2.2" fill="#fff" opacity="0.85" />

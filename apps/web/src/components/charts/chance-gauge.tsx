@@ -50,19 +50,37 @@ export function ChanceGauge({ percentile, p, subject }: ChanceGaugeProps) {
         {[50].map((t) => {
           const a = dialPoint(t, R + 12);
           const b = dialPoint(t, R - 12);
-          return <line key={t} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={CHART.par} strokeWidth={1.5} strokeDasharray="3 2" />;
+          return (
+            <line
+              key={t}
+              x1={a.x}
+              y1={a.y}
+              x2={b.x}
+              y2={b.y}
+              stroke={CHART.par}
+              strokeWidth={1.5}
+              strokeDasharray="3 2"
+            />
+          );
         })}
         <line x1={CX} y1={CY} x2={tip.x} y2={tip.y} stroke={CHART.text} strokeWidth={4} strokeLinecap="round" />
         <circle cx={CX} cy={CY} r={7} fill={CHART.text} />
-        <text x={CX - R} y={CY + 20} textAnchor="middle" className="psi-chart__tick">0</text>
-        <text x={CX} y={CY - R - 16} textAnchor="middle" className="psi-chart__tick">50</text>
-        <text x={CX + R} y={CY + 20} textAnchor="middle" className="psi-chart__tick">100</text>
-        <text x={CX} y={CY + 44} textAnchor="middle" className="psi-chart__big">{formatPercent(pct)}</text>
+        <text x={CX - R} y={CY + 20} textAnchor="middle" className="psi-chart__tick">
+          0
+        </text>
+        <text x={CX} y={CY - R - 16} textAnchor="middle" className="psi-chart__tick">
+          50
+        </text>
+        <text x={CX + R} y={CY + 20} textAnchor="middle" className="psi-chart__tick">
+          100
+        </text>
+        <text x={CX} y={CY + 44} textAnchor="middle" className="psi-chart__big">
+          {formatPercent(pct)}
+        </text>
       </svg>
       <figcaption className="psi-chart__caption">
         Better than <strong>{formatPercent(pct)}</strong> of pure guessers
-        <br />
-        p = <strong>{formatP(p)}</strong>
+        <br />p = <strong>{formatP(p)}</strong>
       </figcaption>
     </figure>
   );

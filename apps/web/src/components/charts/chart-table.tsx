@@ -8,7 +8,15 @@ export interface ChartTableRow {
 }
 
 /** The text alternative every chart carries: its numbers as a table behind "Show the numbers". */
-export function ChartTable({ caption, columns, rows }: { caption: string; columns: ReactNode[]; rows: ChartTableRow[] }) {
+export function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: ReactNode[];
+  rows: ChartTableRow[];
+}) {
   return (
     <details className="psi-chart__details">
       <summary>Show the numbers</summary>
@@ -17,7 +25,9 @@ export function ChartTable({ caption, columns, rows }: { caption: string; column
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col">{c}</th>
+              <th key={i} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
         </thead>

@@ -12,8 +12,12 @@ const chance = { 40: 0.2, 41: 0.3, 42: 0.3, 43: 0.2 };
 describe('DistributionChart', () => {
   it('is one image with a summary name, and offers the same numbers as a table', () => {
     render(
-      <DistributionChart label="World main scores" histogram={{ 41: 2, 43: 1 }} chance={chance}
-        markers={[{ value: 42.385, label: 'par 42.385', tone: 'par' }]} />,
+      <DistributionChart
+        label="World main scores"
+        histogram={{ 41: 2, 43: 1 }}
+        chance={chance}
+        markers={[{ value: 42.385, label: 'par 42.385', tone: 'par' }]}
+      />,
     );
     const img = screen.getByRole('img');
     expect(img.getAttribute('aria-label')).toMatch(/World main scores\. 3 circuits played, most often scoring 41/);
@@ -21,7 +25,11 @@ describe('DistributionChart', () => {
     const table = screen.getByRole('table', { name: 'World main scores', hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(1 + 4);
-    expect(within(rows[2]!).getAllByRole('cell', { hidden: true }).map((c) => c.textContent)).toEqual(['2', '0.9']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual(['2', '0.9']);
   });
 
   it('draws one bar per observed score and the chance curve through every score', () => {
@@ -80,12 +88,21 @@ describe('ChanceGauge', () => {
 describe('ScoreHistoryChart', () => {
   it('plots one dot per circuit, gold when under par', () => {
     const { container } = render(
-      <ScoreHistoryChart label="Your main scores" par={42.385} average={41}
-        points={[{ id: 'a', score: 38, when: '1' }, { id: 'b', score: 44, when: '2' }]} />,
+      <ScoreHistoryChart
+        label="Your main scores"
+        par={42.385}
+        average={41}
+        points={[
+          { id: 'a', score: 38, when: '1' },
+          { id: 'b', score: 44, when: '2' },
+        ]}
+      />,
     );
     const dots = [...container.querySelectorAll('circle')];
     expect(dots).toHaveLength(2);
     expect(dots[0]!.getAttribute('fill')).not.toBe(dots[1]!.getAttribute('fill'));
-    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Your main scores: 38, 44. Par 42.385, your average 41.');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Your main scores: 38, 44. Par 42.385, your average 41.',
+    );
   });
 });

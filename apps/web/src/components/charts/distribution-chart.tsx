@@ -24,21 +24,36 @@ const M = { top: 34, right: 12, bottom: 40, left: 40 };
 const MARKER_COLOUR: Record<MarkerTone, string> = { par: CHART.par, you: CHART.better, world: CHART.muted };
 
 /** Main scores as bars against the exact chance curve scaled to the same number of circuits. */
-export function DistributionChart({ label, histogram, chance, markers = [], observedLabel = 'circuits played' }: DistributionChartProps) {
+export function DistributionChart({
+  label,
+  histogram,
+  chance,
+  markers = [],
+  observedLabel = 'circuits played',
+}: DistributionChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
-  const model = distributionModel(histogram, chance, markers.map((m) => m.value));
+  const model = distributionModel(
+    histogram,
+    chance,
+    markers.map((m) => m.value),
+  );
   const { rows, total, mode, xMin, xMax, yMax } = model;
   const plotRight = width - M.right;
   const band = (plotRight - M.left) / Math.max(1, xMax - xMin + 1);
   const x = (score: number) => M.left + (score - xMin + 0.5) * band;
   const y = linearScale([0, yMax], [HEIGHT - M.bottom, M.top]);
   const height = (r: (typeof rows)[number]) => (mode === 'count' ? r.expected : r.probability * 100);
-  const curve = rows.map((r, i) => `${i === 0 ? 'M' : 'L'}${x(r.score).toFixed(1)},${y(height(r)).toFixed(1)}`).join('');
+  const curve = rows
+    .map((r, i) => `${i === 0 ? 'M' : 'L'}${x(r.score).toFixed(1)},${y(height(r)).toFixed(1)}`)
+    .join('');
   const area = rows.length ? `${curve}L${x(xMax).toFixed(1)},${y(0)}L${x(xMin).toFixed(1)},${y(0)}Z` : '';
   const xTicks = niceTicks(xMin, xMax, Math.max(3, Math.floor(width / 70))).filter((t) => Number.isInteger(t));
   const yTicks = niceTicks(0, yMax, 4);
   const placed = placeMarkers(markers, x, [M.left, plotRight]);
-  const peak = rows.reduce((best, r) => (r.count > (best?.count ?? 0) ? r : best), undefined as (typeof rows)[number] | undefined);
+  const peak = rows.reduce(
+    (best, r) => (r.count > (best?.count ?? 0) ? r : best),
+    undefined as (typeof rows)[number] | undefined,
+  );
   const summary =
     `${label}. ` +
     (total > 0
@@ -49,7 +64,14 @@ export function DistributionChart({ label, histogram, chance, markers = [], obse
   return (
     <figure className="psi-chart">
       <div ref={ref} className="psi-chart__box">
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="psi-chart__svg">
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-label={summary}
+          className="psi-chart__svg"
+        >
           <title>{summary}</title>
           {yTicks.map((t) => (
             <g key={`y${t}`}>
@@ -65,15 +87,37 @@ export function DistributionChart({ label, histogram, chance, markers = [], obse
           {mode === 'count' &&
             rows.map((r) =>
               r.count > 0 ? (
-                <rect key={r.score} x={x(r.score) - band * 0.4} width={Math.max(1, band * 0.8)} y={y(r.count)} height={y(0) - y(r.count)} rx={Math.min(3, band * 0.2)} fill={CHART.observed} />
+                <rect
+                  key={r.score}
+                  x={x(r.score) - band * 0.4}
+                  width={Math.max(1, band * 0.8)}
+                  y={y(r.count)}
+                  height={y(0) - y(r.count)}
+                  rx={Math.min(3, band * 0.2)}
+                  fill={CHART.observed}
+                />
               ) : null,
             )}
           <path d={area} fill={CHART.chance} opacity={0.12} />
           <path d={curve} fill="none" stroke={CHART.chance} strokeWidth={2.5} strokeLinejoin="round" />
           {placed.map((m) => (
             <g key={m.label}>
-              <line x1={m.x} x2={m.x} y1={M.top - 4 + m.row * 14} y2={y(0)} stroke={MARKER_COLOUR[m.tone]} strokeWidth={m.tone === 'you' ? 2.5 : 1.5} strokeDasharray={m.tone === 'par' ? '5 4' : undefined} />
-              <text x={m.labelX} y={M.top - 8 + m.row * 14} textAnchor="middle" className="psi-chart__marker" fill={MARKER_COLOUR[m.tone]}>
+              <line
+                x1={m.x}
+                x2={m.x}
+                y1={M.top - 4 + m.row * 14}
+                y2={y(0)}
+                stroke={MARKER_COLOUR[m.tone]}
+                strokeWidth={m.tone === 'you' ? 2.5 : 1.5}
+                strokeDasharray={m.tone === 'par' ? '5 4' : undefined}
+              />
+              <text
+                x={m.labelX}
+                y={M.top - 8 + m.row * 14}
+                textAnchor="middle"
+                className="psi-chart__marker"
+                fill={MARKER_COLOUR[m.tone]}
+              >
                 {m.label}
               </text>
             </g>
@@ -97,7 +141,9 @@ export function DistributionChart({ label, histogram, chance, markers = [], obse
       </figcaption>
       <ChartTable
         caption={label}
-        columns={mode === 'count' ? ['Main score', observedLabel, 'Expected by chance'] : ['Main score', 'Share of guessers']}
+        columns={
+          mode === 'count' ? ['Main score', observedLabel, 'Expected by chance'] : ['Main score', 'Share of guessers']
+        }
         rows={rows.map((r) => ({
           key: r.score,
           head: r.score,

@@ -51,7 +51,8 @@ export function distributionModel(
     if (below >= tail && below - p <= 1 - tail) keep.push(score);
   }
   const candidates = [...keep, ...observed.map(([s]) => s), ...markers.filter(Number.isFinite)];
-  if (candidates.length === 0) return { rows: [], total, mode: total > 0 ? 'count' : 'share', xMin: 0, xMax: 1, yMax: 1 };
+  if (candidates.length === 0)
+    return { rows: [], total, mode: total > 0 ? 'count' : 'share', xMin: 0, xMax: 1, yMax: 1 };
   const xMin = Math.floor(Math.min(...candidates));
   const xMax = Math.ceil(Math.max(...candidates));
 

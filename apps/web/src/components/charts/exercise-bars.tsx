@@ -37,18 +37,29 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
   // One tick per point while they fit (scores are small whole numbers), else round steps.
   const ticks = niceTicks(0, top, Math.min(top, Math.max(4, Math.floor(width / 36))));
   const better = rows.filter((r) => compareToChance(r.score, r.chanceMean) === 'better').length;
-  const summary = `${label}. ${better} of ${rows.length} exercises scored better (lower) than a guesser's average. ` +
-    rows.map((r) => `${r.name} ${formatNumber(r.score)} against ${formatNumber(r.chanceMean)}`).join('; ') + '.';
+  const summary =
+    `${label}. ${better} of ${rows.length} exercises scored better (lower) than a guesser's average. ` +
+    rows.map((r) => `${r.name} ${formatNumber(r.score)} against ${formatNumber(r.chanceMean)}`).join('; ') +
+    '.';
 
   return (
     <figure className="psi-chart">
       <div ref={ref} className="psi-chart__box">
-        <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={summary} className="psi-chart__svg">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-label={summary}
+          className="psi-chart__svg"
+        >
           <title>{summary}</title>
           {ticks.map((t) => (
             <g key={t}>
               <line x1={x(t)} x2={x(t)} y1={TOP - 6} y2={height - 8} stroke={CHART.grid} strokeWidth={1} />
-              <text x={x(t)} y={TOP - 10} textAnchor="middle" className="psi-chart__tick">{t}</text>
+              <text x={x(t)} y={TOP - 10} textAnchor="middle" className="psi-chart__tick">
+                {t}
+              </text>
             </g>
           ))}
           {rows.map((r, i) => {
@@ -57,13 +68,23 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
             const fill = tone === 'better' ? CHART.better : CHART.observed;
             return (
               <g key={r.key}>
-                <text x={M.left} y={y0 + 13} className="psi-chart__label">{r.name}</text>
+                <text x={M.left} y={y0 + 13} className="psi-chart__label">
+                  {r.name}
+                </text>
                 <text x={width - 4} y={y0 + 13} textAnchor="end" className="psi-chart__value">
                   {formatNumber(r.score)}
                   <tspan className="psi-chart__tick"> / {formatNumber(r.chanceMean, 2)}</tspan>
                 </text>
                 <rect x={x(0)} y={y0 + 19} width={Math.max(2, x(r.score) - x(0))} height={14} rx={3} fill={fill} />
-                <line x1={x(r.chanceMean)} x2={x(r.chanceMean)} y1={y0 + 15} y2={y0 + 37} stroke={CHART.chance} strokeWidth={2.5} strokeDasharray="4 2" />
+                <line
+                  x1={x(r.chanceMean)}
+                  x2={x(r.chanceMean)}
+                  y1={y0 + 15}
+                  y2={y0 + 37}
+                  stroke={CHART.chance}
+                  strokeWidth={2.5}
+                  strokeDasharray="4 2"
+                />
               </g>
             );
           })}
@@ -77,7 +98,11 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
       <ChartTable
         caption={label}
         columns={['Exercise', 'Your score', 'Chance mean']}
-        rows={rows.map((r) => ({ key: r.key, head: r.name, cells: [formatNumber(r.score), formatNumber(r.chanceMean, 3)] }))}
+        rows={rows.map((r) => ({
+          key: r.key,
+          head: r.name,
+          cells: [formatNumber(r.score), formatNumber(r.chanceMean, 3)],
+        }))}
       />
     </figure>
   );

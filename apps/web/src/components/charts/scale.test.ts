@@ -30,14 +30,26 @@ describe('niceTicks', () => {
 });
 
 describe('niceCeil', () => {
-  it.each([[0.07, 0.1], [3, 5], [7, 10], [23, 25], [1, 1], [0, 1]])('rounds %d up to %d', (v, e) => {
+  it.each([
+    [0.07, 0.1],
+    [3, 5],
+    [7, 10],
+    [23, 25],
+    [1, 1],
+    [0, 1],
+  ])('rounds %d up to %d', (v, e) => {
     expect(niceCeil(v)).toBe(e);
   });
 });
 
 describe('formatP', () => {
   it.each([
-    [0.3123, '0.31'], [0.047, '0.047'], [0.00123, '0.0012'], [0.0004, 'less than 0.001'], [1, '1'], [NaN, '–'],
+    [0.3123, '0.31'],
+    [0.047, '0.047'],
+    [0.00123, '0.0012'],
+    [0.0004, 'less than 0.001'],
+    [1, '1'],
+    [NaN, '–'],
   ])('writes %d as %s', (p, text) => {
     expect(formatP(p)).toBe(text);
   });
@@ -61,28 +73,46 @@ describe('placeMarkers', () => {
   const toX = (v: number) => v * 10;
   it('drops the second of two close labels to the row below when the plot edge leaves no room beside', () => {
     const placed = placeMarkers(
-      [{ value: 42.385, label: 'par 42.385', tone: 'par' }, { value: 42, label: 'you 42', tone: 'you' }],
-      toX, [0, 440],
+      [
+        { value: 42.385, label: 'par 42.385', tone: 'par' },
+        { value: 42, label: 'you 42', tone: 'you' },
+      ],
+      toX,
+      [0, 440],
     );
-    expect(placed.map((m) => [m.label, m.row])).toEqual([['you 42', 0], ['par 42.385', 1]]);
+    expect(placed.map((m) => [m.label, m.row])).toEqual([
+      ['you 42', 0],
+      ['par 42.385', 1],
+    ]);
   });
-  it('never lets a neighbouring marker\'s line run through a label (world 40 beside par 42.385)', () => {
+  it("never lets a neighbouring marker's line run through a label (world 40 beside par 42.385)", () => {
     const placed = placeMarkers(
-      [{ value: 42.385, label: 'par 42.385', tone: 'par' }, { value: 40, label: 'world 40', tone: 'world' }],
-      toX, [0, 1000],
+      [
+        { value: 42.385, label: 'par 42.385', tone: 'par' },
+        { value: 40, label: 'world 40', tone: 'world' },
+      ],
+      toX,
+      [0, 1000],
     );
     for (const m of placed) {
       const half = (m.label.length * 6.6) / 2;
       for (const other of placed) {
         if (other === m) continue;
-        expect(other.x <= m.labelX - half || other.x >= m.labelX + half, `${other.label}'s line crosses "${m.label}"`).toBe(true);
+        expect(
+          other.x <= m.labelX - half || other.x >= m.labelX + half,
+          `${other.label}'s line crosses "${m.label}"`,
+        ).toBe(true);
       }
     }
   });
   it('keeps far-apart labels on the top row and inside the plot', () => {
     const placed = placeMarkers(
-      [{ value: 0, label: 'left edge', tone: 'world' }, { value: 80, label: 'far right', tone: 'par' }],
-      toX, [0, 800],
+      [
+        { value: 0, label: 'left edge', tone: 'world' },
+        { value: 80, label: 'far right', tone: 'par' },
+      ],
+      toX,
+      [0, 800],
     );
     expect(placed.map((m) => m.row)).toEqual([0, 0]);
     expect(placed[0]!.labelX).toBeGreaterThan(0);

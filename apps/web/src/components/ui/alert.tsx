@@ -44,7 +44,12 @@ export function Alert({ open, title, message, buttons, onDismiss }: AlertProps) 
       </p>
       <div className="ui-dialog__actions">
         {buttons.map((button, i) => (
-          <Button key={button.text} variant={button.role === 'cancel' ? 'ghost' : 'primary'} onClick={() => choose(button)} autoFocus={i === buttons.length - 1}>
+          <Button
+            key={button.text}
+            variant={button.role === 'cancel' ? 'ghost' : 'primary'}
+            onClick={() => choose(button)}
+            autoFocus={i === buttons.length - 1}
+          >
             {button.text}
           </Button>
         ))}

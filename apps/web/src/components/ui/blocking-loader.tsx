@@ -21,7 +21,10 @@ export function BlockingLoader({ open, message, action }: BlockingLoaderProps) {
       </div>
       {action && (
         <div className="ui-loader__action">
-          <p className="ui-loader__hint">No connection to start a verified circuit. You can play this one offline: it counts for you alone, unverified.</p>
+          <p className="ui-loader__hint">
+            No connection to start a verified circuit. You can play this one offline: it counts for you alone,
+            unverified.
+          </p>
           <button type="button" className="btn btn--primary" onClick={action.onPress}>
             {action.text}
           </button>

@@ -3,7 +3,8 @@
 // Escape routed to the caller, and focus returned to where it was.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogBaseProps {
   open: boolean;
@@ -19,7 +20,17 @@ export interface DialogBaseProps {
   children: ReactNode;
 }
 
-export function DialogBase({ open, onEscape, onBackdrop, className, role = 'dialog', labelledBy, describedBy, label, children }: DialogBaseProps) {
+export function DialogBase({
+  open,
+  onEscape,
+  onBackdrop,
+  className,
+  role = 'dialog',
+  labelledBy,
+  describedBy,
+  label,
+  children,
+}: DialogBaseProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closingByUs = useRef(false);
 

@@ -17,7 +17,13 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, actions, closeLabel = 'Close', className }: ModalProps) {
   const titleId = useId();
   return (
-    <DialogBase open={open} onEscape={onClose} onBackdrop={onClose} labelledBy={titleId} className={`ui-modal ${className ?? ''}`}>
+    <DialogBase
+      open={open}
+      onEscape={onClose}
+      onBackdrop={onClose}
+      labelledBy={titleId}
+      className={`ui-modal ${className ?? ''}`}
+    >
       <h2 id={titleId} className="ui-dialog__title">
         {title}
       </h2>

@@ -14,11 +14,25 @@ function renderAt(path: string, page: React.ReactElement, answers: Answer[]) {
   const server = scriptedFetch(answers);
   setFetch(server.fn);
   const location = memoryLocation({ path, record: true });
-  render(<Router hook={location.hook} searchHook={location.searchHook}>{page}</Router>);
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {page}
+    </Router>,
+  );
   return { calls: server.calls, history: location.history };
 }
 
-const signedIn = { userid: 'u1', cuid: 'c1', name: 'Ada', email: 'ada@example.org', role: 'player', session_id: 'cookie', csrfToken: 'x', expiresInSeconds: 3600, carriedCircuits: 1 };
+const signedIn = {
+  userid: 'u1',
+  cuid: 'c1',
+  name: 'Ada',
+  email: 'ada@example.org',
+  role: 'player',
+  session_id: 'cookie',
+  csrfToken: 'x',
+  expiresInSeconds: 3600,
+  carriedCircuits: 1,
+};
 
 beforeEach(() => storage.clearAll());
 afterEach(() => setFetch(null));
@@ -35,12 +49,31 @@ describe('registration page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(history.at(-1)).toBe('/user-profile'));
     expect(calls[0]!.headers.Authorization).toBe('Bearer anon-token');
-    expect(calls[0]!.body).toEqual({ name: 'Ada', email: 'ada@example.org', password: 'first password', acceptTerms: true, client: 'web' });
-    expect([storage.get('logined_user'), storage.get('session_id'), storage.get('userid')]).toEqual(['1', 'cookie', 'u1']);
+    expect(calls[0]!.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      password: 'first password',
+      acceptTerms: true,
+      client: 'web',
+    });
+    expect([storage.get('logined_user'), storage.get('session_id'), storage.get('userid')]).toEqual([
+      '1',
+      'cookie',
+      'u1',
+    ]);
   });
 
-  it('shows the server\'s duplicate-email message next to the e-mail field', async () => {
-    renderAt('/registration', <RegistrationPage />, [{ status: 409, body: { error: 'email_taken', message: 'Please correct the fields marked.', fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' } } }]);
+  it("shows the server's duplicate-email message next to the e-mail field", async () => {
+    renderAt('/registration', <RegistrationPage />, [
+      {
+        status: 409,
+        body: {
+          error: 'email_taken',
+          message: 'Please correct the fields marked.',
+          fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
+        },
+      },
+    ]);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
@@ -49,17 +82,26 @@ describe('registration page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('An account already uses this e-mail address. Log in, or reset your password.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'An account already uses this e-mail address. Log in, or reset your password.',
+    );
   });
 });
 
 describe('login page', () => {
   it('says plainly when there are too many attempts', async () => {
-    renderAt('/login', <LoginPage />, [{ status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' } }]);
+    renderAt('/login', <LoginPage />, [
+      {
+        status: 429,
+        body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' },
+      },
+    ]);
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
     expect(storage.get('logined_user')).toBeNull();
   });
 
@@ -77,7 +119,9 @@ describe('login page', () => {
 describe('forgot-password page', () => {
   it('with a used link, says so and offers to send a new one', async () => {
     const message = 'This reset link has expired or was already used. Ask for a new one below.';
-    renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [{ status: 400, body: { error: 'reset_link_invalid', message, fields: { token: message } } }]);
+    renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
+      { status: 400, body: { error: 'reset_link_invalid', message, fields: { token: message } } },
+    ]);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'second password' } });
     fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'second password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -102,10 +146,28 @@ describe('user-profile page', () => {
     ];
     renderAt('/user-profile', <UserProfilePage />, [
       { status: 200, body: signedIn },
-      { status: 200, body: { circuits: 2, meanScore: 42, sdScore: 2.8, z: -0.2, p: 0.42, bestScore: 40, meanKarma: 75, meanOrbs: 1.5, chanceMean: 42.39, chanceBand: { low: 33, high: 53, coverage: 0.95 }, history } },
+      {
+        status: 200,
+        body: {
+          circuits: 2,
+          meanScore: 42,
+          sdScore: 2.8,
+          z: -0.2,
+          p: 0.42,
+          bestScore: 40,
+          meanKarma: 75,
+          meanOrbs: 1.5,
+          chanceMean: 42.39,
+          chanceBand: { low: 33, high: 53, coverage: 0.95 },
+          history,
+        },
+      },
     ]);
     const links = await screen.findAllByRole('link', { name: 'Fairness proof' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/psychic-performance-score?circuit=c-2', '/psychic-performance-score?circuit=c-1']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/psychic-performance-score?circuit=c-2',
+      '/psychic-performance-score?circuit=c-1',
+    ]);
     expect(screen.getByTestId('chance-band')).toBeTruthy();
     expect(screen.getByTestId('profile-verdict').textContent).toContain('p = 0.42');
   });

@@ -23,10 +23,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: AdminAccount) 
       const account = await adminLogin(email.trim(), password);
       if (account.role !== 'admin') {
         await adminLogout().catch(() => undefined);
-        setFailure('This account is not an admin. Ask the operator to run: npm run admin -- create --email <your e-mail>.');
+        setFailure(
+          'This account is not an admin. Ask the operator to run: npm run admin -- create --email <your e-mail>.',
+        );
       } else onSignedIn(account);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.');
+      setFailure(
+        err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -34,12 +38,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: AdminAccount) 
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Admin login">
-      <Field label="E-mail" name="email" type="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in as admin'}
       </button>
-      {failure ? <p className="form-error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -2,12 +2,23 @@
 // unanswered, and answers; the player then sees the 'Your feedback response has been answered' alert.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/http';
-import { adminFeedback, adminLogout, whoAmI, type AdminAccount, type AdminFilter, type AdminList } from '../../lib/api/admin';
+import {
+  adminFeedback,
+  adminLogout,
+  whoAmI,
+  type AdminAccount,
+  type AdminFilter,
+  type AdminList,
+} from '../../lib/api/admin';
 import { LoginForm } from './login-form';
 import { ThreadCard } from './thread-card';
 import './admin.css';
 
-type Who = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'admin'; account: AdminAccount } | { kind: 'not-admin'; account: AdminAccount };
+type Who =
+  | { kind: 'checking' }
+  | { kind: 'signed-out' }
+  | { kind: 'admin'; account: AdminAccount }
+  | { kind: 'not-admin'; account: AdminAccount };
 
 const FILTERS: { value: AdminFilter; label: (l: AdminList | null) => string }[] = [
   { value: 'unanswered', label: (l) => `Unanswered${l ? ` (${l.counts.unanswered})` : ''}` },
@@ -66,12 +77,20 @@ export default function AdminPage() {
           <LoginForm onSignedIn={(account) => setWho({ kind: 'admin', account })} />
         </>
       ) : null}
-      {who.kind === 'not-admin' ? <p role="alert">You are logged in as {who.account.email}, which is not an admin account.</p> : null}
+      {who.kind === 'not-admin' ? (
+        <p role="alert">You are logged in as {who.account.email}, which is not an admin account.</p>
+      ) : null}
       {who.kind === 'admin' ? (
         <>
           <div className="console__filters" role="group" aria-label="Show feedback">
             {FILTERS.map((f) => (
-              <button key={f.value} type="button" className="btn btn--secondary" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              <button
+                key={f.value}
+                type="button"
+                className="btn btn--secondary"
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+              >
                 {f.label(list)}
               </button>
             ))}
@@ -79,13 +98,23 @@ export default function AdminPage() {
               Refresh
             </button>
           </div>
-          {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
           {list === null ? <p role="status">Loading feedback…</p> : null}
-          {list && list.threads.length === 0 ? <p>{filter === 'unanswered' ? 'Every message has an answer.' : 'No feedback here yet.'}</p> : null}
+          {list && list.threads.length === 0 ? (
+            <p>{filter === 'unanswered' ? 'Every message has an answer.' : 'No feedback here yet.'}</p>
+          ) : null}
           {list && list.threads.length > 0 ? (
             <ul className="console__list" aria-label="Feedback">
               {list.threads.map((thread) => (
-                <ThreadCard key={`${thread.query_id}-${thread.answeredAt ?? ''}`} thread={thread} onAnswered={() => load()} />
+                <ThreadCard
+                  key={`${thread.query_id}-${thread.answeredAt ?? ''}`}
+                  thread={thread}
+                  onAnswered={() => load()}
+                />
               ))}
             </ul>
           ) : null}

@@ -26,7 +26,9 @@ export function ThreadCard({ thread, onAnswered }: { thread: AdminThread; onAnsw
       setEditing(false);
       onAnswered(next);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Your answer is still here: try again.');
+      setError(
+        err instanceof ApiError ? err.message : 'Could not reach the server. Your answer is still here: try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -36,14 +38,26 @@ export function ThreadCard({ thread, onAnswered }: { thread: AdminThread; onAnsw
     <li className="console-thread" aria-labelledby={titleId}>
       <h2 id={titleId}>{thread.subject}</h2>
       <p className="console-thread__meta">
-        {when(thread.createdAt)} · player {thread.playerId.slice(0, 8)} · {thread.rating ? `rated ${thread.rating} of 5` : 'no rating'} ·{' '}
-        {thread.state === 'open' ? 'unanswered' : `answered by ${thread.answeredBy ?? 'the team'}${thread.seen ? ', read by the player' : ', not read yet'}`}
+        {when(thread.createdAt)} · player {thread.playerId.slice(0, 8)} ·{' '}
+        {thread.rating ? `rated ${thread.rating} of 5` : 'no rating'} ·{' '}
+        {thread.state === 'open'
+          ? 'unanswered'
+          : `answered by ${thread.answeredBy ?? 'the team'}${thread.seen ? ', read by the player' : ', not read yet'}`}
       </p>
       <p className="console-thread__message">{thread.message}</p>
       {thread.answer && !editing ? <p className="console-thread__answer">{thread.answer}</p> : null}
       {editing ? (
         <form onSubmit={submit} noValidate>
-          <Field label={`Answer to “${thread.subject}”`} name="answer" multiline rows={4} maxLength={4000} value={text} error={error} onChange={(e) => setText(e.target.value)} />
+          <Field
+            label={`Answer to “${thread.subject}”`}
+            name="answer"
+            multiline
+            rows={4}
+            maxLength={4000}
+            value={text}
+            error={error}
+            onChange={(e) => setText(e.target.value)}
+          />
           <p className="actions">
             <button type="submit" className="btn btn--primary" disabled={busy}>
               {busy ? 'Sending…' : 'Send answer'}
@@ -52,7 +66,12 @@ export function ThreadCard({ thread, onAnswered }: { thread: AdminThread; onAnsw
         </form>
       ) : (
         <p>
-          <button type="button" className="btn btn--ghost" aria-label={`Edit the answer to “${thread.subject}”`} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-label={`Edit the answer to “${thread.subject}”`}
+            onClick={() => setEditing(true)}
+          >
             Edit answer
           </button>
         </p>

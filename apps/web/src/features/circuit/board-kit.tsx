@@ -21,7 +21,17 @@ export interface PickButtonProps {
   children: ReactNode;
 }
 
-export function PickButton({ label, onPick, inactive = false, status = 'idle', caption, note, pressed, className, children }: PickButtonProps) {
+export function PickButton({
+  label,
+  onPick,
+  inactive = false,
+  status = 'idle',
+  caption,
+  note,
+  pressed,
+  className,
+  children,
+}: PickButtonProps) {
   return (
     <button
       type="button"
@@ -79,7 +89,11 @@ export function ActionButton({ onPress, inactive = false, children, label }: Act
 
 /** Whether the player asked the system for less motion (animations become swaps). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export interface ChoiceGroupProps<C extends string | number> {
@@ -98,7 +112,18 @@ export interface ChoiceGroupProps<C extends string | number> {
 }
 
 /** One question of a multi-part guess (Universal, Duality, Crop Circles): toggle buttons, one pressed. */
-export function ChoiceGroup<C extends string | number>({ legend, options, selected, onSelect, inactive, nameOf, renderArt, statusOf, noteOf, className }: ChoiceGroupProps<C>) {
+export function ChoiceGroup<C extends string | number>({
+  legend,
+  options,
+  selected,
+  onSelect,
+  inactive,
+  nameOf,
+  renderArt,
+  statusOf,
+  noteOf,
+  className,
+}: ChoiceGroupProps<C>) {
   return (
     <fieldset className={`choice-group ${className ?? ''}`}>
       <legend className="choice-group__legend">{legend}</legend>
@@ -106,20 +131,24 @@ export function ChoiceGroup<C extends string | number>({ legend, options, select
         {options.map((option) => {
           const note = noteOf?.(option);
           return (
-          <PickButton
-            key={String(option)}
-            // The note ("Matched", "The answer") is in the name too: colour is never the only signal.
-            label={typeof note === 'string' && note ? `${legend}: ${nameOf(option)}, ${note.toLowerCase()}` : `${legend}: ${nameOf(option)}`}
-            pressed={selected === option}
-            status={statusOf?.(option) ?? (selected === option ? 'chosen' : 'idle')}
-            inactive={inactive}
-            caption={nameOf(option)}
-            note={note}
-            onPick={() => onSelect(option)}
-            className="choice-group__option"
-          >
-            {renderArt?.(option)}
-          </PickButton>
+            <PickButton
+              key={String(option)}
+              // The note ("Matched", "The answer") is in the name too: colour is never the only signal.
+              label={
+                typeof note === 'string' && note
+                  ? `${legend}: ${nameOf(option)}, ${note.toLowerCase()}`
+                  : `${legend}: ${nameOf(option)}`
+              }
+              pressed={selected === option}
+              status={statusOf?.(option) ?? (selected === option ? 'chosen' : 'idle')}
+              inactive={inactive}
+              caption={nameOf(option)}
+              note={note}
+              onPick={() => onSelect(option)}
+              className="choice-group__option"
+            >
+              {renderArt?.(option)}
+            </PickButton>
           );
         })}
       </div>

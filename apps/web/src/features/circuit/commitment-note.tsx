@@ -13,8 +13,9 @@ export function CommitmentNote({ commitment }: { commitment: string }) {
         Sealed circuit, fingerprint <code>{shortFingerprint(commitment)}</code>
       </summary>
       <p>
-        Every target of this circuit was drawn before you started, from a secret seed. This is the seed&apos;s fingerprint
-        (SHA-256); at the end the seed is disclosed and your results page checks it against this fingerprint:
+        Every target of this circuit was drawn before you started, from a secret seed. This is the seed&apos;s
+        fingerprint (SHA-256); at the end the seed is disclosed and your results page checks it against this
+        fingerprint:
       </p>
       <p>
         <code className="commitment-note__full">{commitment}</code>

@@ -21,7 +21,12 @@ function TestBoard({ view, onMove, busy }: BoardProps<RsgView>) {
     <div>
       <p>tried: {view.tried.join(',') || 'none'}</p>
       {view.options.map((card) => (
-        <button key={card} type="button" disabled={busy || view.tried.includes(card)} onClick={() => onMove({ choice: card })}>
+        <button
+          key={card}
+          type="button"
+          disabled={busy || view.tried.includes(card)}
+          onClick={() => onMove({ choice: card })}
+        >
           pick {card}
         </button>
       ))}
@@ -48,7 +53,14 @@ async function settled(n: number): Promise<'playing' | 'over'> {
   await waitFor(() => {
     expect(server.state()?.moves).toBe(n);
     if (screen.queryByText('Continue')) result = 'over';
-    else expect(screen.getByText(/^tried: /).textContent?.replace('tried: ', '').split(',').filter((c) => c !== 'none')).toHaveLength(n);
+    else
+      expect(
+        screen
+          .getByText(/^tried: /)
+          .textContent?.replace('tried: ', '')
+          .split(',')
+          .filter((c) => c !== 'none'),
+      ).toHaveLength(n);
   });
   return result;
 }
@@ -70,7 +82,11 @@ describe('ExerciseScreen', () => {
   it('creates an anonymous player, starts a circuit and stores the identifiers and the level', async () => {
     mount('/game-ready-set-go');
     await screen.findByText('tried: none');
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/players', 'GET /api/circuits/active', 'POST /api/circuits']);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/players',
+      'GET /api/circuits/active',
+      'POST /api/circuits',
+    ]);
     expect(storage.get('userid')).toBe('u1');
     expect(storage.get('cuid')).toBe('cu1');
     expect(storage.get('session_id')).toBe('s1');
@@ -106,7 +122,9 @@ describe('ExerciseScreen', () => {
       if ((await settled(i + 1)) === 'over') break;
     }
     const dock = screen.getByTestId('outcome-dock');
-    expect(dock.querySelector('[aria-live="polite"]')?.textContent).toMatch(/^Found: the (left|middle|right) card, in [123] picks?\.$/);
+    expect(dock.querySelector('[aria-live="polite"]')?.textContent).toMatch(
+      /^Found: the (left|middle|right) card, in [123] picks?\.$/,
+    );
     expect(dock.contains(screen.getByText('Continue'))).toBe(true);
   });
 
@@ -170,7 +188,11 @@ describe('ExerciseScreen', () => {
     storage.set('session_id', 'expired');
     storage.set('current_level', '/game-doors');
     const location = mount('/game-ready-set-go');
-    expect(await screen.findByText('Your session has ended. Log in again to carry on: your circuits and your average are kept in your account.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your session has ended. Log in again to carry on: your circuits and your average are kept in your account.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Play Again')).toBeTruthy();
     fireEvent.click(screen.getByText('Log in'));
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));

@@ -57,14 +57,24 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
           </div>
         )}
         {state.phase === 'ready' && state.stepView && (
-          <Board view={state.stepView as V} onMove={onMove} busy={state.busy || over} lastOutcome={state.outcome} over={over} />
+          <Board
+            view={state.stepView as V}
+            onMove={onMove}
+            busy={state.busy || over}
+            lastOutcome={state.outcome}
+            over={over}
+          />
         )}
       </div>
 
       {/* Phones (issue 11 item 1): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
       <div className="circuit-dock" data-testid="outcome-dock">
-        <OutcomeMessage outcome={state.outcome} error={state.phase === 'ready' ? state.error : null} seq={state.circuit?.seq ?? 0} />
+        <OutcomeMessage
+          outcome={state.outcome}
+          error={state.phase === 'ready' ? state.error : null}
+          seq={state.circuit?.seq ?? 0}
+        />
         {over && (
           <div className="circuit__next">
             <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>

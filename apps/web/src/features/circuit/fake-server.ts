@@ -10,7 +10,8 @@ export interface FakeServer {
   state(): CircuitState | null;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export function fakeServer(seedByte = 3): FakeServer {
   const seed = new Uint8Array(32).fill(seedByte);
@@ -32,9 +33,12 @@ export function fakeServer(seedByte = 3): FakeServer {
       drop -= 1;
       throw new TypeError('Failed to fetch');
     }
-    if (method === 'POST' && url === '/api/players') return json(201, { userid: 'u1', cuid: 'cu1', session_id: 's1', expiresInSeconds: 3600 });
-    if (auth !== 'Bearer s1') return json(401, { error: 'session_error', session_error: 1, message: 'Session timeout.' });
-    if (method === 'GET' && url === '/api/circuits/active') return state ? json(200, snapshot()) : json(404, { error: 'not_found', message: 'No active circuit.' });
+    if (method === 'POST' && url === '/api/players')
+      return json(201, { userid: 'u1', cuid: 'cu1', session_id: 's1', expiresInSeconds: 3600 });
+    if (auth !== 'Bearer s1')
+      return json(401, { error: 'session_error', session_error: 1, message: 'Session timeout.' });
+    if (method === 'GET' && url === '/api/circuits/active')
+      return state ? json(200, snapshot()) : json(404, { error: 'not_found', message: 'No active circuit.' });
     if (method === 'GET' && url === '/api/circuits/c1') return json(200, snapshot());
     if (method === 'POST' && url === '/api/circuits') {
       state = startCircuit(seed);

@@ -11,7 +11,14 @@ export type OfflineSnapshot = CircuitSnapshot & { unverified: true };
 
 export function offlineSnapshot(record: OfflineCircuit): OfflineSnapshot {
   // No commitment: nothing was published before the guesses, which is why it is unverified.
-  return { id: record.id, commitment: '', seq: record.moves.length, view: offlineView(record), lastOutcome: record.lastOutcome, unverified: true };
+  return {
+    id: record.id,
+    commitment: '',
+    seq: record.moves.length,
+    view: offlineView(record),
+    lastOutcome: record.lastOutcome,
+    unverified: true,
+  };
 }
 
 export type OfflineAnswer = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };

@@ -6,7 +6,9 @@ import { ensurePlayer } from './identity';
 function syncNow(): void {
   // Loaded on demand: the sync (and the engine it replays with) stays out of the first load.
   // A failed sync (server down, IndexedDB blocked) is tried again at the next reconnection.
-  void import('../../lib/offline-sync').then(({ syncOfflineCircuits }) => syncOfflineCircuits({ ensurePlayer })).catch(() => undefined);
+  void import('../../lib/offline-sync')
+    .then(({ syncOfflineCircuits }) => syncOfflineCircuits({ ensurePlayer }))
+    .catch(() => undefined);
 }
 
 export function OfflineSyncRunner() {

@@ -5,7 +5,14 @@ import { scriptedFetch } from '../../lib/api/test-fetch';
 import { storage } from '../../lib/storage';
 import { resumeLastLevel } from './resume-on-start';
 
-const ok = { session_error: 0, reset_localstorage: 0, success: 1, session_set: 'tok', play_again_data: null, already_plyed: 0 };
+const ok = {
+  session_error: 0,
+  reset_localstorage: 0,
+  success: 1,
+  session_set: 'tok',
+  play_again_data: null,
+  already_plyed: 0,
+};
 
 function signedIn(level?: string) {
   storage.set('userid', 'u1');
@@ -35,7 +42,10 @@ describe('resume on app start (spec §7)', () => {
 
   it('goes to the active game and hands session_set back to challenge-1', async () => {
     signedIn('/game-family');
-    const { fn, calls } = scriptedFetch([{ status: 200, body: { ...ok, active_game: 'game-doors' } }, { status: 200, body: { set_data_again: 0, success: 1 } }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 200, body: { ...ok, active_game: 'game-doors' } },
+      { status: 200, body: { set_data_again: 0, success: 1 } },
+    ]);
     setFetch(fn);
     await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-doors' });
     expect(calls[0]?.body).toMatchObject({ logged_u: '', uid: 'u1', players: 's1' });
@@ -44,7 +54,12 @@ describe('resume on app start (spec §7)', () => {
 
   it('goes to the stored level when there is no active game', async () => {
     signedIn('/game-elements');
-    setFetch(scriptedFetch([{ status: 200, body: { ...ok, active_game: '' } }, { status: 200, body: { set_data_again: 0 } }]).fn);
+    setFetch(
+      scriptedFetch([
+        { status: 200, body: { ...ok, active_game: '' } },
+        { status: 200, body: { set_data_again: 0 } },
+      ]).fn,
+    );
     await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-elements' });
   });
 
@@ -56,14 +71,21 @@ describe('resume on app start (spec §7)', () => {
 
   it('leaves a session_error to the Session timeout alert', async () => {
     signedIn('/game-duality');
-    setFetch(scriptedFetch([{ status: 200, body: { ...ok, session_error: 1, reset_localstorage: 1, active_game: '' } }]).fn);
+    setFetch(
+      scriptedFetch([{ status: 200, body: { ...ok, session_error: 1, reset_localstorage: 1, active_game: '' } }]).fn,
+    );
     await expect(resumeLastLevel()).resolves.toBeNull();
     expect(sessionExpired.get()).toBe(true);
   });
 
   it('clears local data when challenge-1 answers set_data_again = 1', async () => {
     signedIn('/game-doors');
-    setFetch(scriptedFetch([{ status: 200, body: { ...ok, active_game: 'game-doors' } }, { status: 200, body: { set_data_again: 1 } }]).fn);
+    setFetch(
+      scriptedFetch([
+        { status: 200, body: { ...ok, active_game: 'game-doors' } },
+        { status: 200, body: { set_data_again: 1 } },
+      ]).fn,
+    );
     await expect(resumeLastLevel()).resolves.toEqual({ path: '/game-ready-set-go' });
     expect(storage.get('session_id')).toBeNull();
     expect(storage.get('current_level')).toBeNull();

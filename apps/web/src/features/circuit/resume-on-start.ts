@@ -43,7 +43,13 @@ export async function resumeLastLevel(online = navigator.onLine): Promise<Resume
       return { path: FIRST_LEVEL };
     }
     if (last.session_set) {
-      const check = await setSessionData({ set_data: last.session_set, player: uid, players, rand: randToken(), game: 'set_session_data' });
+      const check = await setSessionData({
+        set_data: last.session_set,
+        player: uid,
+        players,
+        rand: randToken(),
+        game: 'set_session_data',
+      });
       // §7.2: set_data_again = 1 clears local data; the next exercise page restores a session (a new player).
       if (Number(check.set_data_again) === 1) {
         clearLocalData();

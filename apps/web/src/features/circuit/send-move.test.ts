@@ -22,7 +22,9 @@ describe('sending a move', () => {
   });
 
   it('does not retry a move the server refused', async () => {
-    const { fn, calls } = scriptedFetch([{ status: 400, body: { error: 'already-chosen', message: 'That door is locked.' } }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 400, body: { error: 'already-chosen', message: 'That door is locked.' } },
+    ]);
     setFetch(fn);
     const err = await sendMove('c', 2, 'doors', { door: 1 }).catch((e: unknown) => e);
     expect(calls).toHaveLength(1);

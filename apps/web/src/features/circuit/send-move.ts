@@ -16,10 +16,12 @@ export async function sendMove(id: string, seq: number, step: StepId, move: unkn
 
 /** What to tell the player when a move was not accepted. */
 export function moveErrorMessage(err: unknown): string {
-  if (err instanceof NetworkError) return 'Your move did not reach the server. Check your connection and try again: nothing was lost.';
+  if (err instanceof NetworkError)
+    return 'Your move did not reach the server. Check your connection and try again: nothing was lost.';
   if (err instanceof ApiError) {
     if (err.status === 401) return 'Session timeout.';
-    if (err.code === 'out_of_order') return 'This circuit moved on elsewhere (another tab?). Here it is as the server holds it.';
+    if (err.code === 'out_of_order')
+      return 'This circuit moved on elsewhere (another tab?). Here it is as the server holds it.';
     if (err.status === 404) return 'This circuit could not be found. Play again to start a new one.';
     if (err.status === 409) return 'This exercise is already over.';
     return err.message;

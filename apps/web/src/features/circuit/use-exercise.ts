@@ -37,7 +37,15 @@ export interface ExerciseState {
 }
 
 const LOADING: ExerciseState = {
-  phase: 'loading', circuit: null, stepView: null, outcome: null, busy: false, error: null, nextRoute: null, offline: false, canPlayOffline: false,
+  phase: 'loading',
+  circuit: null,
+  stepView: null,
+  outcome: null,
+  busy: false,
+  error: null,
+  nextRoute: null,
+  offline: false,
+  canPlayOffline: false,
 };
 
 /** '/game-doors' for 'game-doors': the form of current_level (spec §3) and of the router's paths. */
@@ -65,10 +73,14 @@ export function useExercise(step: StepId) {
     (async () => {
       // An offline circuit in progress is played to its end on this device, online or not. The player
       // is made meanwhile, so a verified circuit starts no later for the device lookup.
-      const player = ensurePlayer().then(() => null, (err: unknown) => err);
-      const record = offlineStart > 0 && !offlineRecord.current
-        ? await (await offlinePlay()).startOfflineCircuit()
-        : offlineRecord.current ?? (await activeOfflineCircuit());
+      const player = ensurePlayer().then(
+        () => null,
+        (err: unknown) => err,
+      );
+      const record =
+        offlineStart > 0 && !offlineRecord.current
+          ? await (await offlinePlay()).startOfflineCircuit()
+          : (offlineRecord.current ?? (await activeOfflineCircuit()));
       offlineRecord.current = record;
       if (record) offlineMode.set('on');
       let circuit: CircuitSnapshot;
@@ -90,7 +102,17 @@ export function useExercise(step: StepId) {
       const view = circuit.view.view;
       // A resumed exercise shows the answer to its last move too, when that move belongs to it.
       const outcome = view && hasProgress(view) ? circuit.lastOutcome : null;
-      setState({ phase: 'ready', circuit, stepView: view, outcome, busy: false, error: null, nextRoute: null, offline: Boolean(record), canPlayOffline: false });
+      setState({
+        phase: 'ready',
+        circuit,
+        stepView: view,
+        outcome,
+        busy: false,
+        error: null,
+        nextRoute: null,
+        offline: Boolean(record),
+        canPlayOffline: false,
+      });
     })().catch((err: unknown) => {
       if (cancelled) return;
       // Issue 10: the free circuits are used up (FREE_CIRCUITS); the buy page sells a pass.

@@ -36,7 +36,10 @@ export function reachStep<S extends StepId>(step: S, seedByte = 7): Played<S> {
 }
 
 /** Applies one move of the current step; `view` is the step's view after it (or the last one if it ended the step). */
-export function play<S extends StepId>(at: Played<S>, move: unknown): Played<S> & { outcome: Outcome; stepOver: boolean } {
+export function play<S extends StepId>(
+  at: Played<S>,
+  move: unknown,
+): Played<S> & { outcome: Outcome; stepOver: boolean } {
   const step = at.circuit.step as S;
   const result = applyMove(at.seed, at.state, { step, move });
   if (!result.ok) throw new Error(result.message);

@@ -15,7 +15,15 @@ vi.mock('../../components/ui/overlays', () => ({
 }));
 
 const thread = (id: string) => ({
-  query_id: id, subject: 'Doors', message: 'slow', rating: null, state: 'answered', answer: 'fixed', answeredAt: '2031-01-01T00:00:00.000Z', seen: false, createdAt: '2031-01-01T00:00:00.000Z',
+  query_id: id,
+  subject: 'Doors',
+  message: 'slow',
+  rating: null,
+  state: 'answered',
+  answer: 'fixed',
+  answeredAt: '2031-01-01T00:00:00.000Z',
+  seen: false,
+  createdAt: '2031-01-01T00:00:00.000Z',
 });
 
 afterEach(() => {
@@ -34,18 +42,27 @@ describe('the unseen-answer check', () => {
   it('on Show opens reply-feedback-page with the query_id and marks the answer seen', async () => {
     storage.set('session_id', 's1');
     choice.next = 'Show';
-    const { fn, calls } = scriptedFetch([{ status: 200, body: { threads: [thread('q-1')] } }, { status: 200, body: { ...thread('q-1'), seen: true } }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 200, body: { threads: [thread('q-1')] } },
+      { status: 200, body: { ...thread('q-1'), seen: true } },
+    ]);
     setFetch(fn);
     const navigate = vi.fn();
     await checkForAnswers(navigate);
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-1' } });
-    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual(['GET /api/feedback/unseen', 'POST /api/feedback/q-1/seen']);
+    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual([
+      'GET /api/feedback/unseen',
+      'POST /api/feedback/q-1/seen',
+    ]);
   });
 
   it('on Cancel marks nothing, does not ask again about that answer in this run, but asks about the next one', async () => {
     storage.set('session_id', 's1');
     choice.next = 'Cancel';
-    const first = scriptedFetch([{ status: 200, body: { threads: [thread('q-1')] } }, { status: 200, body: { threads: [thread('q-1')] } }]);
+    const first = scriptedFetch([
+      { status: 200, body: { threads: [thread('q-1')] } },
+      { status: 200, body: { threads: [thread('q-1')] } },
+    ]);
     setFetch(first.fn);
     const navigate = vi.fn();
     await checkForAnswers(navigate);
@@ -54,7 +71,10 @@ describe('the unseen-answer check', () => {
     expect(first.calls.filter((c) => c.url.endsWith('/seen'))).toEqual([]);
 
     choice.next = 'Show';
-    const second = scriptedFetch([{ status: 200, body: { threads: [thread('q-1'), thread('q-2')] } }, { status: 200, body: thread('q-2') }]);
+    const second = scriptedFetch([
+      { status: 200, body: { threads: [thread('q-1'), thread('q-2')] } },
+      { status: 200, body: thread('q-2') },
+    ]);
     setFetch(second.fn);
     await checkForAnswers(navigate);
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-2' } });
@@ -68,7 +88,12 @@ describe('the unseen-answer check', () => {
     await checkForAnswers(vi.fn());
     resetAnswerWatcher();
     choice.next = 'Show';
-    setFetch(scriptedFetch([{ status: 200, body: { threads: [thread('q-9')] } }, { status: 200, body: thread('q-9') }]).fn);
+    setFetch(
+      scriptedFetch([
+        { status: 200, body: { threads: [thread('q-9')] } },
+        { status: 200, body: thread('q-9') },
+      ]).fn,
+    );
     const navigate = vi.fn();
     await checkForAnswers(navigate);
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-9' } });
@@ -76,7 +101,10 @@ describe('the unseen-answer check', () => {
 
   it('does not raise the Session timeout alert when the stored session has expired', async () => {
     storage.set('session_id', 'dead');
-    setFetch(scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }]).fn);
+    setFetch(
+      scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }])
+        .fn,
+    );
     await checkForAnswers(vi.fn());
     expect(sessionExpired.get()).toBe(false);
   });

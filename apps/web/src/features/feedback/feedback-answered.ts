@@ -2,7 +2,10 @@
 // reply-feedback-page with the query_id as history state. Resolves to the button chosen.
 import { showAlert } from '../../components/ui/overlays';
 
-export async function showFeedbackAnswered(queryId: string | number, navigate: (to: string, options: { state: unknown }) => void): Promise<'Show' | 'Cancel'> {
+export async function showFeedbackAnswered(
+  queryId: string | number,
+  navigate: (to: string, options: { state: unknown }) => void,
+): Promise<'Show' | 'Cancel'> {
   const chosen = await showAlert({
     title: 'Feedback',
     message: 'Your feedback response has been answered',

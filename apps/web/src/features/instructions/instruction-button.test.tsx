@@ -4,14 +4,19 @@ import { InstructionButton } from './instruction-button';
 import { INSTRUCTIONS } from './texts';
 
 describe('InstructionButton', () => {
-  it.each(INSTRUCTIONS.map((t) => [t.customId, t.title] as const))('opens the popup of custom_id %i (%s) and closes it with Close', (id, title) => {
-    render(<InstructionButton customId={id} />);
-    fireEvent.click(screen.getByRole('button', { name: `How to play: ${title}` }));
-    const dialog = screen.getByRole('dialog', { name: `${id}. ${title}` });
-    expect(dialog.textContent).toContain(INSTRUCTIONS[id - 1]!.paragraphs[0]);
-    // Issue 10: every popup leads to its exercise's artwork on view-image.
-    expect(screen.getByRole('link', { name: `View the artwork of ${title}` }).getAttribute('href')).toBe(`/view-image?exercise=${id}`);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  it.each(INSTRUCTIONS.map((t) => [t.customId, t.title] as const))(
+    'opens the popup of custom_id %i (%s) and closes it with Close',
+    (id, title) => {
+      render(<InstructionButton customId={id} />);
+      fireEvent.click(screen.getByRole('button', { name: `How to play: ${title}` }));
+      const dialog = screen.getByRole('dialog', { name: `${id}. ${title}` });
+      expect(dialog.textContent).toContain(INSTRUCTIONS[id - 1]!.paragraphs[0]);
+      // Issue 10: every popup leads to its exercise's artwork on view-image.
+      expect(screen.getByRole('link', { name: `View the artwork of ${title}` }).getAttribute('href')).toBe(
+        `/view-image?exercise=${id}`,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 });

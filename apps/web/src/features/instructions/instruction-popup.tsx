@@ -13,7 +13,12 @@ export interface InstructionPopupProps {
 export function InstructionPopup({ customId, open, onClose }: InstructionPopupProps) {
   const text = instructionFor(customId);
   return (
-    <Modal open={open} onClose={onClose} title={text ? `${text.customId}. ${text.title}` : 'Instructions'} className="instruction-popup">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={text ? `${text.customId}. ${text.title}` : 'Instructions'}
+      className="instruction-popup"
+    >
       {text ? text.paragraphs.map((p) => <p key={p}>{p}</p>) : <p>There is no instruction for exercise {customId}.</p>}
       {text ? (
         <p>

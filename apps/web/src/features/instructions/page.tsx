@@ -8,8 +8,8 @@ export default function InstructionsPage() {
     <article className="page prose" aria-labelledby="instructions-title">
       <h1 id="instructions-title">Instructions</h1>
       <p className="lead">
-        Sixteen exercises, played in order. Scores count your attempts, so lower is better; a first-go success is a hole in one. The
-        first fifteen add up to your main score, and Karma is rated on its own.
+        Sixteen exercises, played in order. Scores count your attempts, so lower is better; a first-go success is a hole
+        in one. The first fifteen add up to your main score, and Karma is rated on its own.
       </p>
       <h2>Quick look</h2>
       <p>Open any exercise's instruction card, exactly as it appears during the circuit:</p>
@@ -22,7 +22,12 @@ export default function InstructionsPage() {
       </ul>
       <h2>All sixteen, in order</h2>
       {INSTRUCTIONS.map((t) => (
-        <section key={t.customId} id={`exercise-${t.customId}`} className="instruction-card" aria-labelledby={`exercise-${t.customId}-title`}>
+        <section
+          key={t.customId}
+          id={`exercise-${t.customId}`}
+          className="instruction-card"
+          aria-labelledby={`exercise-${t.customId}-title`}
+        >
           <h2 id={`exercise-${t.customId}-title`}>
             <span className="instruction-card__number">{t.customId}</span> {t.title}
           </h2>

@@ -4,8 +4,22 @@ import { INSTRUCTIONS, instructionFor } from './texts';
 
 // Spec §2: the numbers of the instruction popup.
 const SPEC_NUMBERS = [
-  'Ready Set Go', 'Family', 'Universal', 'Doubles', 'Yin Yang', 'Doors', 'Elements', 'Duality',
-  'Crop Circles', 'Zener', 'Gateway', 'Sense the Sense', 'Three Wise Monkeys', 'Mantra', 'In the Garden', 'Karma',
+  'Ready Set Go',
+  'Family',
+  'Universal',
+  'Doubles',
+  'Yin Yang',
+  'Doors',
+  'Elements',
+  'Duality',
+  'Crop Circles',
+  'Zener',
+  'Gateway',
+  'Sense the Sense',
+  'Three Wise Monkeys',
+  'Mantra',
+  'In the Garden',
+  'Karma',
 ];
 
 describe('instruction texts', () => {

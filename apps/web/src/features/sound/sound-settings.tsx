@@ -13,7 +13,9 @@ export default function SoundSettings({ open, onClose }: { open: boolean; onClos
   return (
     <Modal open={open} onClose={onClose} title="Sound" className="sound-settings">
       <div className="sound-switch">
-        <span id={`${volumeId}-on-label`} className="sound-switch__label">Sound effects</span>
+        <span id={`${volumeId}-on-label`} className="sound-switch__label">
+          Sound effects
+        </span>
         <button
           type="button"
           role="switch"

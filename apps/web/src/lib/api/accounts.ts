@@ -23,7 +23,8 @@ function remember(signedIn: SignedIn): SignedIn {
 
 /** Back to an anonymous device: the next circuit makes a new anonymous player. */
 export function forgetAccount(): void {
-  for (const key of ['logined_user', 'session_id', 'userid', 'cuid', 'current_level', 'redirect_page'] as const) storage.remove(key);
+  for (const key of ['logined_user', 'session_id', 'userid', 'cuid', 'current_level', 'redirect_page'] as const)
+    storage.remove(key);
   identityChanged.set(identityChanged.get() + 1);
 }
 
@@ -31,12 +32,21 @@ export function isLoggedIn(): boolean {
   return Boolean(storage.get('logined_user') && storage.get('session_id'));
 }
 
-export async function register(form: { name: string; email: string; password: string; acceptTerms: boolean }): Promise<SignedIn> {
-  return remember(await request<SignedIn>('/api/account/register', { method: 'POST', body: { ...form, client: client() } }));
+export async function register(form: {
+  name: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}): Promise<SignedIn> {
+  return remember(
+    await request<SignedIn>('/api/account/register', { method: 'POST', body: { ...form, client: client() } }),
+  );
 }
 
 export async function login(form: { email: string; password: string }): Promise<SignedIn> {
-  return remember(await request<SignedIn>('/api/account/login', { method: 'POST', body: { ...form, client: client() } }));
+  return remember(
+    await request<SignedIn>('/api/account/login', { method: 'POST', body: { ...form, client: client() } }),
+  );
 }
 
 export async function logout(): Promise<void> {

@@ -32,13 +32,25 @@ async function call<T>(path: string, method: 'GET' | 'POST' = 'GET', body?: unkn
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'POST') headers['X-CSRF-Token'] = csrfToken();
-  const res = await send(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await send(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const parsed = (await readBody(res)) as { error?: string; message?: string } | null;
-  if (!res.ok) throw new ApiError(res.status, String(parsed?.error ?? `http_${res.status}`), String(parsed?.message ?? `The server answered ${res.status}.`), parsed);
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      String(parsed?.error ?? `http_${res.status}`),
+      String(parsed?.message ?? `The server answered ${res.status}.`),
+      parsed,
+    );
   return parsed as T;
 }
 
-export const adminLogin = (email: string, password: string) => call<AdminAccount>('/api/account/login', 'POST', { email, password, client: 'web' });
+export const adminLogin = (email: string, password: string) =>
+  call<AdminAccount>('/api/account/login', 'POST', { email, password, client: 'web' });
 export const adminLogout = () => call<{ message: string }>('/api/account/logout', 'POST', {});
 export const whoAmI = () => call<AdminAccount>('/api/account/me');
 export const adminFeedback = (filter: AdminFilter) => call<AdminList>(`/api/admin/feedback?filter=${filter}`);

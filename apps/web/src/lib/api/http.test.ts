@@ -15,7 +15,9 @@ afterEach(() => {
 describe('api client', () => {
   it('creates a player without an Authorization header', async () => {
     storage.set('session_id', 'old');
-    const { fn, calls } = scriptedFetch([{ status: 201, body: { userid: 'u', cuid: 'c', session_id: 's', expiresInSeconds: 3600 } }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 201, body: { userid: 'u', cuid: 'c', session_id: 's', expiresInSeconds: 3600 } },
+    ]);
     setFetch(fn);
     await expect(createPlayer()).resolves.toMatchObject({ userid: 'u', session_id: 's' });
     expect(calls[0]?.url).toBe('/api/players');
@@ -25,11 +27,17 @@ describe('api client', () => {
 
   it('sends the stored session as a bearer token and JSON bodies as JSON', async () => {
     storage.set('session_id', 'sess-1');
-    const { fn, calls } = scriptedFetch([{ status: 200, body: { seq: 1, outcome: { kind: 'miss', message: 'No' }, view: {} } }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 200, body: { seq: 1, outcome: { kind: 'miss', message: 'No' }, view: {} } },
+    ]);
     setFetch(fn);
     await postMove('c 1', { seq: 0, step: 'family', move: { choice: 'son' } });
     expect(calls[0]?.url).toBe('/api/circuits/c%201/moves');
-    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer sess-1', 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(calls[0]?.headers).toMatchObject({
+      Authorization: 'Bearer sess-1',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
     expect(calls[0]?.body).toEqual({ seq: 0, step: 'family', move: { choice: 'son' } });
   });
 
@@ -43,7 +51,9 @@ describe('api client', () => {
 
   it('turns an error answer into an ApiError with its code and message', async () => {
     storage.set('session_id', 's');
-    setFetch(scriptedFetch([{ status: 400, body: { error: 'already-chosen', message: 'You already tried the son.' } }]).fn);
+    setFetch(
+      scriptedFetch([{ status: 400, body: { error: 'already-chosen', message: 'You already tried the son.' } }]).fn,
+    );
     const err = await postMove('c', { seq: 1, step: 'family', move: { choice: 'son' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, code: 'already-chosen', message: 'You already tried the son.' });
@@ -51,7 +61,10 @@ describe('api client', () => {
 
   it('reports a 401 session_error as an expired session', async () => {
     storage.set('session_id', 'gone');
-    setFetch(scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }]).fn);
+    setFetch(
+      scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }])
+        .fn,
+    );
     await expect(activeCircuit()).rejects.toMatchObject({ status: 401, code: 'session_error' });
     expect(sessionExpired.get()).toBe(true);
   });

@@ -11,7 +11,9 @@ afterEach(() => {
 
 describe('legacy calls of spec §7', () => {
   it('posts last_level_web as text/plain JSON with JSON/text Accept', async () => {
-    const { fn, calls } = scriptedFetch([{ status: 200, text: '{"session_error":0,"active_game":"game-doors","success":1,"session_set":"tok"}' }]);
+    const { fn, calls } = scriptedFetch([
+      { status: 200, text: '{"session_error":0,"active_game":"game-doors","success":1,"session_set":"tok"}' },
+    ]);
     setFetch(fn);
     const res = await lastLevelWeb({ logged_u: '', uid: 'u1', players: 's1', rand: '42' });
     expect(res.active_game).toBe('game-doors');
@@ -28,7 +30,13 @@ describe('legacy calls of spec §7', () => {
     await setSessionData({ set_data: 'tok', player: 'u1', players: 's1', rand: '7', game: 'set_session_data' });
     expect(Object.keys(calls[0]?.headers ?? {})).toEqual(Object.keys(LEGACY_HEADERS));
     expect(calls[0]?.url).toBe('/backend/challenge-1.php');
-    expect(calls[0]?.body).toEqual({ set_data: 'tok', player: 'u1', players: 's1', rand: '7', game: 'set_session_data' });
+    expect(calls[0]?.body).toEqual({
+      set_data: 'tok',
+      player: 'u1',
+      players: 's1',
+      rand: '7',
+      game: 'set_session_data',
+    });
   });
 
   it('reports session_error as an expired session', async () => {
@@ -39,6 +47,9 @@ describe('legacy calls of spec §7', () => {
 
   it('rejects a 400 with the server message', async () => {
     setFetch(scriptedFetch([{ status: 400, body: { error: 'bad_request', message: 'Field "uid" is required.' } }]).fn);
-    await expect(lastLevelWeb({ logged_u: '', uid: '', players: 's', rand: '1' })).rejects.toMatchObject({ status: 400, message: 'Field "uid" is required.' });
+    await expect(lastLevelWeb({ logged_u: '', uid: '', players: 's', rand: '1' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Field "uid" is required.',
+    });
   });
 });

@@ -16,7 +16,12 @@ async function legacyPost<T>(path: string, body: object): Promise<T> {
   // Spec §7: on session_error the app shows the 'Session timeout.' alert, whatever the status.
   if (record && Number(record.session_error) === 1) reportSessionExpired();
   if (!res.ok || !record) {
-    throw new ApiError(res.status, String(record?.error ?? `http_${res.status}`), String(record?.message ?? 'The server could not answer.'), parsed);
+    throw new ApiError(
+      res.status,
+      String(record?.error ?? `http_${res.status}`),
+      String(record?.message ?? 'The server could not answer.'),
+      parsed,
+    );
   }
   return record as T;
 }

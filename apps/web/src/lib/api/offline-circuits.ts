@@ -25,6 +25,10 @@ export function syncOfflineCircuit(body: SyncOfflineBody): Promise<SyncedOffline
 }
 
 /** GET /api/offline-circuits/mine: the player's synced offline circuits, unverified. */
-export function myOfflineCircuits(): Promise<{ circuits: number; meanScore: number | null; recent: SyncedOfflineCircuit[] }> {
+export function myOfflineCircuits(): Promise<{
+  circuits: number;
+  meanScore: number | null;
+  recent: SyncedOfflineCircuit[];
+}> {
   return request('/api/offline-circuits/mine');
 }

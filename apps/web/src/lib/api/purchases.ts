@@ -42,13 +42,17 @@ export const entitlement = (): Promise<Entitlement> => request<Entitlement>('/ap
 export const order = (id: string): Promise<Order> => request<Order>(`/api/orders/${encodeURIComponent(id)}`);
 export const startCheckout = (itemId: string): Promise<{ order: Order; checkoutUrl: string }> =>
   request('/api/orders', { method: 'POST', body: { itemId } });
-export const sandboxPay = (id: string): Promise<Order> => request<Order>(`/api/sandbox/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {} });
-export const sandboxCancel = (id: string): Promise<Order> => request<Order>(`/api/sandbox/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
+export const sandboxPay = (id: string): Promise<Order> =>
+  request<Order>(`/api/sandbox/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {} });
+export const sandboxCancel = (id: string): Promise<Order> =>
+  request<Order>(`/api/sandbox/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
 
 /** 299 eur → "€2.99", in the player's locale. */
 export function formatPrice(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(
+      amount / 100,
+    );
   } catch {
     return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }

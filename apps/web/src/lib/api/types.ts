@@ -73,7 +73,14 @@ export interface MyStats {
   bestScore: number | null;
   meanKarma: number | null;
   meanOrbs: number | null;
-  recent: { id: string; mainScore: number; orbs: number; karma: number | null; goodOutcome: boolean; finishedAt: string }[];
+  recent: {
+    id: string;
+    mainScore: number;
+    orbs: number;
+    karma: number | null;
+    goodOutcome: boolean;
+    finishedAt: string;
+  }[];
 }
 
 /** Spec §7 call 1: POST /backend/psychic_backend.php?last_level_web. */

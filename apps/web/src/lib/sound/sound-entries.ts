@@ -4,8 +4,7 @@ export const SOUND_NAMES = ['card-click', 'flip-fail', 'flip-success'] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 export type SoundEntry =
-  | { key: SoundName; asset: string; type: 'html5' }
-  | { key: SoundName; asset: string; type: 'native'; isNative: true };
+  { key: SoundName; asset: string; type: 'html5' } | { key: SoundName; asset: string; type: 'native'; isNative: true };
 
 export function soundEntries(native: boolean, base = '/'): SoundEntry[] {
   return SOUND_NAMES.map((key) =>

@@ -33,7 +33,11 @@ describe('sound service', () => {
     await service.preload();
     expect(service.mode).toBe('html5');
     expect(service.entries.map((e) => e.key)).toEqual(['card-click', 'flip-fail', 'flip-success']);
-    expect(audios.map((a) => a.src)).toEqual(['/sounds/card-click.wav', '/sounds/flip-fail.wav', '/sounds/flip-success.wav']);
+    expect(audios.map((a) => a.src)).toEqual([
+      '/sounds/card-click.wav',
+      '/sounds/flip-fail.wav',
+      '/sounds/flip-success.wav',
+    ]);
     for (const a of audios) {
       expect(a.volume).toBe(1);
       expect(a.preload).toBe('auto');
@@ -94,7 +98,9 @@ describe('sound service', () => {
     await service.preload();
     expect(service.mode).toBe('native');
     expect(service.entries.every((e) => e.type === 'native' && 'isNative' in e && e.isNative)).toBe(true);
-    expect(plugin.preload).toHaveBeenCalledWith(expect.objectContaining({ assetId: 'card-click', assetPath: 'public/sounds/card-click.wav' }));
+    expect(plugin.preload).toHaveBeenCalledWith(
+      expect.objectContaining({ assetId: 'card-click', assetPath: 'public/sounds/card-click.wav' }),
+    );
     await expect(service.play('flip-success')).resolves.toBeUndefined();
     expect(plugin.setVolume).toHaveBeenCalledWith({ assetId: 'flip-success', volume: 1 });
     expect(log).toHaveBeenCalledWith('NativeAudio play', 'flip-success', expect.any(Error));
@@ -125,7 +131,12 @@ describe('sound on/off across reloads', () => {
 
   it('keeps a choice made before the saved flag was read', async () => {
     let resolve: (v: boolean) => void = () => undefined;
-    const { service } = setup({ loadOn: () => new Promise<boolean>((r) => { resolve = r; }) });
+    const { service } = setup({
+      loadOn: () =>
+        new Promise<boolean>((r) => {
+          resolve = r;
+        }),
+    });
     service.setOn(false);
     resolve(true);
     await Promise.resolve();

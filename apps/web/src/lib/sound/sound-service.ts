@@ -12,7 +12,13 @@ export interface AudioLike {
 
 /** The part of @capacitor-community/native-audio the service uses. */
 export interface NativeAudioLike {
-  preload(options: { assetId: string; assetPath: string; volume?: number; audioChannelNum?: number; isUrl?: boolean }): Promise<void>;
+  preload(options: {
+    assetId: string;
+    assetPath: string;
+    volume?: number;
+    audioChannelNum?: number;
+    isUrl?: boolean;
+  }): Promise<void>;
   play(options: { assetId: string }): Promise<void>;
   setVolume(options: { assetId: string; volume: number }): Promise<void>;
 }
@@ -73,7 +79,9 @@ export function createSoundService(deps: SoundDeps) {
     if (!plugin) return;
     await Promise.all(
       entries.map((e) =>
-        plugin.preload({ assetId: e.key, assetPath: e.asset, volume: 1, audioChannelNum: 1, isUrl: false }).catch((err: unknown) => log('NativeAudio preload', e.key, err)),
+        plugin
+          .preload({ assetId: e.key, assetPath: e.asset, volume: 1, audioChannelNum: 1, isUrl: false })
+          .catch((err: unknown) => log('NativeAudio preload', e.key, err)),
       ),
     );
   }

@@ -17,13 +17,25 @@ describe('app sound by platform', () => {
     expect(isNativePlatform({ Capacitor: { isNativePlatform: () => true } })).toBe(true);
     expect(isNativePlatform({ Capacitor: { isNativePlatform: () => false } })).toBe(false);
     expect(isNativePlatform({})).toBe(false);
-    expect(isNativePlatform({ Capacitor: { isNativePlatform: () => { throw new Error('bridge not ready'); } } })).toBe(false);
+    expect(
+      isNativePlatform({
+        Capacitor: {
+          isNativePlatform: () => {
+            throw new Error('bridge not ready');
+          },
+        },
+      }),
+    ).toBe(false);
   });
 
   it('plays through the NativeAudio plugin when the platform is native', async () => {
     const sound = createAppSound(isNativePlatform({ Capacitor: { isNativePlatform: () => true } }));
     expect(sound.mode).toBe('native');
-    expect(sound.entries.map((e) => e.asset)).toEqual(['public/sounds/card-click.wav', 'public/sounds/flip-fail.wav', 'public/sounds/flip-success.wav']);
+    expect(sound.entries.map((e) => e.asset)).toEqual([
+      'public/sounds/card-click.wav',
+      'public/sounds/flip-fail.wav',
+      'public/sounds/flip-success.wav',
+    ]);
     await sound.play('flip-success');
     expect(plugin.preload).toHaveBeenCalledTimes(3);
     expect(plugin.play).toHaveBeenCalledWith({ assetId: 'flip-success' });

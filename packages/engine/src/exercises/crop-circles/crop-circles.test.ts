@@ -21,7 +21,11 @@ describe('Crop Circles', () => {
   it.each([
     ['rejects a guess without a moon as incomplete', { circle: 'angel', crop: 'barley' }, 'incomplete'],
     ['rejects a guess without a crop as incomplete', { circle: 'angel', moon: 'new-moon' }, 'incomplete'],
-    ['rejects an unknown crop circle as unknown-choice', { circle: 'spiral', crop: 'barley', moon: 'new-moon' }, 'unknown-choice'],
+    [
+      'rejects an unknown crop circle as unknown-choice',
+      { circle: 'spiral', crop: 'barley', moon: 'new-moon' },
+      'unknown-choice',
+    ],
   ])('%s', (_name, move, code) => {
     expect(play(cropCircles, [0, 0, 0], [move]).rejection?.code).toBe(code);
   });

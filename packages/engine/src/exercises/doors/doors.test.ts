@@ -6,7 +6,8 @@ import { doors } from './doors';
 // With every locked door at index 0: opening door 1 on each wall is a clean wall; 0 then 1 costs a point.
 const clean = [{ door: 1 }];
 const locked = [{ door: 0 }, { door: 1 }];
-const walls = (n: number) => [...Array.from({ length: n }, () => locked), ...Array.from({ length: 6 - n }, () => clean)].flat();
+const walls = (n: number) =>
+  [...Array.from({ length: n }, () => locked), ...Array.from({ length: 6 - n }, () => clean)].flat();
 const draws = Array<number>(6).fill(0);
 
 describe('Doors', () => {

@@ -3,4 +3,7 @@ import { DOOR_COLOURS, DOOR_WALLS } from '../../content';
 import type { DoorsView } from '../../types';
 import { wallsOfDoors } from '../families/walls';
 
-export const doors = wallsOfDoors<'doors', DoorsView>({ id: 'doors', name: 'Doors', noun: 'door', sizes: DOOR_WALLS }, { colours: DOOR_COLOURS });
+export const doors = wallsOfDoors<'doors', DoorsView>(
+  { id: 'doors', name: 'Doors', noun: 'door', sizes: DOOR_WALLS },
+  { colours: DOOR_COLOURS },
+);

@@ -15,7 +15,16 @@ describe('Doubles', () => {
   });
 
   it('shows the rolls and Timespace in the view', () => {
-    expect(doubles.view(play(doubles, [0, 1, 2, 3], [roll, roll]).state)).toEqual({ step: 'doubles', rolls: [[1, 2], [3, 4]], timespace: true, over: true, score: 3 });
+    expect(doubles.view(play(doubles, [0, 1, 2, 3], [roll, roll]).state)).toEqual({
+      step: 'doubles',
+      rolls: [
+        [1, 2],
+        [3, 4],
+      ],
+      timespace: true,
+      over: true,
+      score: 3,
+    });
   });
 
   it.each([

@@ -9,8 +9,17 @@ const withRight = (k: number) => first.map((w, i) => (i < k ? w : second[i]));
 const targets = [0, 0, 0, 0, 0, 0];
 
 describe('Duality', () => {
-  it.each([[6, 1], [5, 1], [4, 2], [0, 2]])('with %i of 6 right scores %i', (right, score) => {
-    expect(result(duality, play(duality, targets, [{ choices: withRight(right) }]))).toEqual({ over: true, score, orb: false });
+  it.each([
+    [6, 1],
+    [5, 1],
+    [4, 2],
+    [0, 2],
+  ])('with %i of 6 right scores %i', (right, score) => {
+    expect(result(duality, play(duality, targets, [{ choices: withRight(right) }]))).toEqual({
+      over: true,
+      score,
+      orb: false,
+    });
   });
 
   it('hides the targets until the attempt, then reveals them with the count', () => {

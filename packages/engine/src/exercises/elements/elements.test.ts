@@ -6,7 +6,11 @@ import { elements } from './elements';
 // Elements (spec §4, §9): pick until found, one point per pick, 1 to 5.
 describe('Elements', () => {
   it.each(ELEMENTS.map((_, i) => i))('scores 1 (a hole in one) when the first pick is the target %i', (target) => {
-    expect(result(elements, play(elements, [target], [{ choice: ELEMENTS[target] }]))).toEqual({ over: true, score: 1, orb: false });
+    expect(result(elements, play(elements, [target], [{ choice: ELEMENTS[target] }]))).toEqual({
+      over: true,
+      score: 1,
+      orb: false,
+    });
   });
 
   it('scores the maximum 5 when every other option was picked first', () => {

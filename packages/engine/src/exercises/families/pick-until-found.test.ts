@@ -25,7 +25,11 @@ describe.each(members)('$def.id (pick until found)', ({ def, options, max }) => 
   });
 
   it(`scores the maximum ${max} when the target is the last option left`, () => {
-    const played = play(def, [target], options.map((choice) => ({ choice })));
+    const played = play(
+      def,
+      [target],
+      options.map((choice) => ({ choice })),
+    );
     expect(def.score(played.state)).toBe(max);
   });
 
@@ -38,11 +42,19 @@ describe.each(members)('$def.id (pick until found)', ({ def, options, max }) => 
   });
 
   it.each([
-    ['rejects a pick already tried as already-chosen', [{ choice: options[0] }, { choice: options[0] }], 'already-chosen'],
+    [
+      'rejects a pick already tried as already-chosen',
+      [{ choice: options[0] }, { choice: options[0] }],
+      'already-chosen',
+    ],
     ['rejects an option that does not exist as unknown-choice', [{ choice: 'nobody' }], 'unknown-choice'],
     ['rejects a move without a choice as incomplete', [{}], 'incomplete'],
     ['rejects a move that is not an object as malformed', ['left'], 'malformed'],
-    ['rejects any move once the target is found as exercise-over', [{ choice: options[target] }, { choice: options[0] }], 'exercise-over'],
+    [
+      'rejects any move once the target is found as exercise-over',
+      [{ choice: options[target] }, { choice: options[0] }],
+      'exercise-over',
+    ],
   ])('%s', (_name, moves, code) => {
     expect(play(def, [target], moves).rejection).toMatchObject({ ok: false, code, message: expect.any(String) });
   });

@@ -5,7 +5,11 @@ import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption, reject } from '../validate';
 import { capitalise, phraseOf } from '../../labels/labels';
 
-export interface PickState<C extends string> { target: C; tried: C[]; found: C | null }
+export interface PickState<C extends string> {
+  target: C;
+  tried: C[];
+  found: C | null;
+}
 
 export interface PickRules<S extends StepId, C extends string> {
   id: S;
@@ -29,20 +33,40 @@ export function pickUntilFound<S extends StepId, C extends string>(
       if (!isRecord(input)) return notAnObject(`{"choice": "${options[0]}"}`);
       const choice = readOption(input, 'choice', options, noun);
       if (typeof choice !== 'string') return choice;
-      if (state.tried.includes(choice)) return reject('already-chosen', `${capitalise(phraseOf(choice))} was already picked; pick another.`);
+      if (state.tried.includes(choice))
+        return reject('already-chosen', `${capitalise(phraseOf(choice))} was already picked; pick another.`);
       if (choice === state.target) {
         const next = { ...state, found: choice };
-        return { ok: true, state: next, outcome: { kind: 'hit', message: `Found: ${phraseOf(choice)}, in ${attempts(next)} ${attempts(next) === 1 ? 'pick' : 'picks'}.`, reveal: { target: choice } } };
+        return {
+          ok: true,
+          state: next,
+          outcome: {
+            kind: 'hit',
+            message: `Found: ${phraseOf(choice)}, in ${attempts(next)} ${attempts(next) === 1 ? 'pick' : 'picks'}.`,
+            reveal: { target: choice },
+          },
+        };
       }
-      return { ok: true, state: { ...state, tried: [...state.tried, choice] }, outcome: { kind: 'miss', message: `Not ${phraseOf(choice)}; try again.` } };
+      return {
+        ok: true,
+        state: { ...state, tried: [...state.tried, choice] },
+        outcome: { kind: 'miss', message: `Not ${phraseOf(choice)}; try again.` },
+      };
     },
     isOver,
     score: (state) => (isOver(state) ? attempts(state) : null),
     orb: () => false,
-    view: (state) => ({
-      step: id, options, tried: [...state.tried], found: state.found, attempts: attempts(state),
-      over: isOver(state), score: isOver(state) ? attempts(state) : null,
-    } as PickView<S, C>),
-    legalMoves: (view) => (view.over ? [] : view.options.filter((c) => !view.tried.includes(c)).map((choice) => ({ choice }))),
+    view: (state) =>
+      ({
+        step: id,
+        options,
+        tried: [...state.tried],
+        found: state.found,
+        attempts: attempts(state),
+        over: isOver(state),
+        score: isOver(state) ? attempts(state) : null,
+      }) as PickView<S, C>,
+    legalMoves: (view) =>
+      view.over ? [] : view.options.filter((c) => !view.tried.includes(c)).map((choice) => ({ choice })),
   };
 }

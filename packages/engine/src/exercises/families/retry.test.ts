@@ -9,13 +9,22 @@ describe('yin-yang (retry until right)', () => {
     [2, [1, 0], ['yin', 'yin']],
     [5, [1, 1, 1, 1, 0], ['yin', 'yin', 'yin', 'yin', 'yin']],
   ])('scores %i, one point per attempt, with a fresh target drawn each attempt', (score, draws, choices) => {
-    const played = play(yinYang, draws, choices.map((choice) => ({ choice })));
+    const played = play(
+      yinYang,
+      draws,
+      choices.map((choice) => ({ choice })),
+    );
     expect(result(yinYang, played)).toEqual({ over: true, score, orb: false });
   });
 
-  it('reveals each attempt\'s target in the history once the attempt is made', () => {
+  it("reveals each attempt's target in the history once the attempt is made", () => {
     const played = play(yinYang, [1, 0], [{ choice: 'yin' }]);
-    expect(yinYang.view(played.state)).toMatchObject({ attempts: 1, history: [{ choice: 'yin', target: 'yang' }], over: false, score: null });
+    expect(yinYang.view(played.state)).toMatchObject({
+      attempts: 1,
+      history: [{ choice: 'yin', target: 'yang' }],
+      over: false,
+      score: null,
+    });
     expect(played.outcomes[0]).toMatchObject({ kind: 'miss', reveal: { target: 'yang' } });
   });
 
@@ -30,7 +39,11 @@ describe('yin-yang (retry until right)', () => {
 
 describe('three-wise-monkeys (retry until right)', () => {
   it('scores 3 when right on the third attempt, the deck reshuffled each time', () => {
-    const played = play(threeWiseMonkeys, [0, 1, 2], ['hear-no-evil', 'see-no-evil', 'speak-no-evil'].map((choice) => ({ choice })));
+    const played = play(
+      threeWiseMonkeys,
+      [0, 1, 2],
+      ['hear-no-evil', 'see-no-evil', 'speak-no-evil'].map((choice) => ({ choice })),
+    );
     expect(result(threeWiseMonkeys, played)).toEqual({ over: true, score: 3, orb: false });
   });
 

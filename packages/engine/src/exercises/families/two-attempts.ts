@@ -6,19 +6,37 @@ import type { StepId, TargetSource, TwoAttemptView } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption } from '../validate';
 
-export interface Field { key: string; what: string; options: readonly (string | number)[] }
+export interface Field {
+  key: string;
+  what: string;
+  options: readonly (string | number)[];
+}
 
 type Guess = Record<string, string | number>;
-interface Attempt<G> { guess: G; target: G; correct: number; passed: boolean }
-export interface TwoAttemptState<G> { target: G; attempts: Attempt<G>[] }
+interface Attempt<G> {
+  guess: G;
+  target: G;
+  correct: number;
+  passed: boolean;
+}
+export interface TwoAttemptState<G> {
+  target: G;
+  attempts: Attempt<G>[];
+}
 
-export interface TwoAttemptRules<S extends StepId> { id: S; name: string; fields: readonly Field[]; example: string }
+export interface TwoAttemptRules<S extends StepId> {
+  id: S;
+  name: string;
+  fields: readonly Field[];
+  example: string;
+}
 
 const PASS = 2;
 const MAX_ATTEMPTS = 2;
 
 export function twoAttempts<S extends StepId, G extends object, V extends TwoAttemptView<S, G>>(
-  rules: TwoAttemptRules<S>, options: V extends { options: infer O } ? O : never,
+  rules: TwoAttemptRules<S>,
+  options: V extends { options: infer O } ? O : never,
 ): ExerciseDef<TwoAttemptState<G>, V> {
   const { id, name, fields, example } = rules;
   const draw = (targets: TargetSource): G =>
@@ -50,21 +68,28 @@ export function twoAttempts<S extends StepId, G extends object, V extends TwoAtt
       const next = { target: done ? state.target : draw(targets), attempts };
       const message = attempt.passed
         ? `${correct} of 3 right: passed on attempt ${attempts.length}.`
-        : done ? `${correct} of 3 right. Timespace: you move on with the penalty score, 3.` : `${correct} of 3 right: one more attempt, with new targets.`;
-      return { ok: true, state: next, outcome: { kind: attempt.passed ? 'hit' : 'miss', message, reveal: { target: state.target, correct } } };
+        : done
+          ? `${correct} of 3 right. Timespace: you move on with the penalty score, 3.`
+          : `${correct} of 3 right: one more attempt, with new targets.`;
+      return {
+        ok: true,
+        state: next,
+        outcome: { kind: attempt.passed ? 'hit' : 'miss', message, reveal: { target: state.target, correct } },
+      };
     },
     isOver,
     score,
     orb: (state) => state.attempts[0]?.correct === fields.length,
-    view: (state) => ({
-      step: id,
-      options,
-      attempt: Math.min(MAX_ATTEMPTS, isOver(state) ? state.attempts.length : state.attempts.length + 1),
-      attempts: state.attempts.map((a) => ({ ...a, guess: { ...a.guess }, target: { ...a.target } })),
-      timespace: score(state) === MAX_ATTEMPTS + 1,
-      over: isOver(state),
-      score: score(state),
-    } as unknown as V),
+    view: (state) =>
+      ({
+        step: id,
+        options,
+        attempt: Math.min(MAX_ATTEMPTS, isOver(state) ? state.attempts.length : state.attempts.length + 1),
+        attempts: state.attempts.map((a) => ({ ...a, guess: { ...a.guess }, target: { ...a.target } })),
+        timespace: score(state) === MAX_ATTEMPTS + 1,
+        over: isOver(state),
+        score: score(state),
+      }) as unknown as V,
     // Past attempts only matter through their number and whether the last one passed.
     chanceKey: (state) => JSON.stringify([state.attempts.length, last(state)?.passed ?? false, state.target]),
     legalMoves(view) {

@@ -5,12 +5,23 @@ import type { DoorState, StepId, TargetSource, WallsView } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, reject } from '../validate';
 
-export interface WallsState { walls: DoorState[][]; currentWall: number; locked: number; lockedHits: number }
+export interface WallsState {
+  walls: DoorState[][];
+  currentWall: number;
+  locked: number;
+  lockedHits: number;
+}
 
-export interface WallsRules<S extends StepId> { id: S; name: string; noun: 'door' | 'gate'; sizes: readonly number[] }
+export interface WallsRules<S extends StepId> {
+  id: S;
+  name: string;
+  noun: 'door' | 'gate';
+  sizes: readonly number[];
+}
 
 export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
-  rules: WallsRules<S>, extra: Omit<V, keyof WallsView<S>>,
+  rules: WallsRules<S>,
+  extra: Omit<V, keyof WallsView<S>>,
 ): ExerciseDef<WallsState, V> {
   const { id, name, noun, sizes } = rules;
   const isOver = (state: WallsState): boolean => state.currentWall === sizes.length;
@@ -18,35 +29,59 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
   const score = (state: WallsState): number | null => (isOver(state) ? 1 + state.lockedHits : null);
   return {
     id,
-    setup: (targets) => ({ walls: sizes.map((n) => Array<DoorState>(n).fill('closed')), currentWall: 0, locked: lock(targets, 0), lockedHits: 0 }),
+    setup: (targets) => ({
+      walls: sizes.map((n) => Array<DoorState>(n).fill('closed')),
+      currentWall: 0,
+      locked: lock(targets, 0),
+      lockedHits: 0,
+    }),
     move(state, input, targets) {
       if (isOver(state)) return overRejection(name);
       if (!isRecord(input)) return notAnObject(`{"${noun}": 0}`);
       const index = input[noun];
       const size = sizes[state.currentWall] ?? 0;
       if (index === undefined) return reject('incomplete', `Choose a ${noun} on the current wall (0 to ${size - 1}).`);
-      if (typeof index !== 'number' || !Number.isInteger(index)) return reject('malformed', `A ${noun} is a whole number from 0 to ${size - 1}.`);
-      if (index < 0 || index >= size) return reject('unknown-choice', `There is no ${noun} ${index} on this wall; choose 0 to ${size - 1}.`);
+      if (typeof index !== 'number' || !Number.isInteger(index))
+        return reject('malformed', `A ${noun} is a whole number from 0 to ${size - 1}.`);
+      if (index < 0 || index >= size)
+        return reject('unknown-choice', `There is no ${noun} ${index} on this wall; choose 0 to ${size - 1}.`);
       const wall = state.currentWall;
-      if (state.walls[wall]?.[index] !== 'closed') return reject('already-chosen', `That ${noun} is locked; pick another ${noun} on this wall.`);
+      if (state.walls[wall]?.[index] !== 'closed')
+        return reject('already-chosen', `That ${noun} is locked; pick another ${noun} on this wall.`);
       const walls = state.walls.slice();
       const doorsOfWall = (walls[wall] ?? []).slice();
       doorsOfWall[index] = index === state.locked ? 'locked' : 'open';
       walls[wall] = doorsOfWall;
       if (index === state.locked) {
-        return { ok: true, state: { ...state, walls, lockedHits: state.lockedHits + 1 }, outcome: { kind: 'miss', message: `Locked: a point, and the next ${noun} you pick on this wall opens.`, reveal: { wall, index, state: 'locked' } } };
+        return {
+          ok: true,
+          state: { ...state, walls, lockedHits: state.lockedHits + 1 },
+          outcome: {
+            kind: 'miss',
+            message: `Locked: a point, and the next ${noun} you pick on this wall opens.`,
+            reveal: { wall, index, state: 'locked' },
+          },
+        };
       }
       const currentWall = wall + 1;
       const locked = currentWall < sizes.length ? lock(targets, currentWall) : -1;
-      return { ok: true, state: { ...state, walls, currentWall, locked }, outcome: { kind: 'hit', message: `The ${noun} opens.`, reveal: { wall, index, state: 'open' } } };
+      return {
+        ok: true,
+        state: { ...state, walls, currentWall, locked },
+        outcome: { kind: 'hit', message: `The ${noun} opens.`, reveal: { wall, index, state: 'open' } },
+      };
     },
     isOver,
     score,
     orb: (state) => isOver(state) && state.lockedHits === 0,
     view(state) {
       const view: WallsView<S> = {
-        step: id, walls: state.walls.map((w) => w.slice()), currentWall: state.currentWall, lockedHits: state.lockedHits,
-        over: isOver(state), score: score(state),
+        step: id,
+        walls: state.walls.map((w) => w.slice()),
+        currentWall: state.currentWall,
+        lockedHits: state.lockedHits,
+        over: isOver(state),
+        score: score(state),
       };
       return Object.assign(view, extra) as V;
     },
@@ -54,10 +89,12 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
       const wall = view.walls[view.currentWall];
       const moves: Record<string, number>[] = [];
       if (view.over || !wall) return moves;
-      for (let i = 0; i < wall.length; i++) if (wall[i] === 'closed') moves.push(noun === 'door' ? { door: i } : { gate: i });
+      for (let i = 0; i < wall.length; i++)
+        if (wall[i] === 'closed') moves.push(noun === 'door' ? { door: i } : { gate: i });
       return moves;
     },
     // Past walls never change the future: keep the current wall, its hidden lock and the points.
-    chanceKey: (state) => JSON.stringify([state.currentWall, state.lockedHits, state.locked, state.walls[state.currentWall] ?? []]),
+    chanceKey: (state) =>
+      JSON.stringify([state.currentWall, state.lockedHits, state.locked, state.walls[state.currentWall] ?? []]),
   };
 }

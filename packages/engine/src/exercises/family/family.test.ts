@@ -5,9 +5,16 @@ import { family } from './family';
 
 // Family (spec §4, §9): pick until found, one point per pick, 1 to 4.
 describe('Family', () => {
-  it.each(FAMILY_MEMBERS.map((_, i) => i))('scores 1 (a hole in one) when the first pick is the target %i', (target) => {
-    expect(result(family, play(family, [target], [{ choice: FAMILY_MEMBERS[target] }]))).toEqual({ over: true, score: 1, orb: false });
-  });
+  it.each(FAMILY_MEMBERS.map((_, i) => i))(
+    'scores 1 (a hole in one) when the first pick is the target %i',
+    (target) => {
+      expect(result(family, play(family, [target], [{ choice: FAMILY_MEMBERS[target] }]))).toEqual({
+        over: true,
+        score: 1,
+        orb: false,
+      });
+    },
+  );
 
   it('scores the maximum 4 when every other option was picked first', () => {
     const target = 0;

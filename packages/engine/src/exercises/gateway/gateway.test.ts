@@ -12,10 +12,23 @@ describe('Gateway', () => {
     expect(gateway.view(play(gateway, [0], []).state).walls.map((w) => w.length)).toEqual([5, 5, 5, 6, 7, 7, 8]);
   });
   it('scores 1 and wins the orb when no locked gate is hit', () => {
-    expect(result(gateway, play(gateway, draws, GATEWAY_WALLS.map(() => ({ gate: 0 }))))).toEqual({ over: true, score: 1, orb: true });
+    expect(
+      result(
+        gateway,
+        play(
+          gateway,
+          draws,
+          GATEWAY_WALLS.map(() => ({ gate: 0 })),
+        ),
+      ),
+    ).toEqual({ over: true, score: 1, orb: true });
   });
   it('scores the maximum 8 when the locked gate is hit on all seven walls', () => {
-    expect(result(gateway, play(gateway, draws, GATEWAY_WALLS.flatMap(lastGate)))).toEqual({ over: true, score: 8, orb: false });
+    expect(result(gateway, play(gateway, draws, GATEWAY_WALLS.flatMap(lastGate)))).toEqual({
+      over: true,
+      score: 8,
+      orb: false,
+    });
   });
   it('accepts gate 7 on the last wall of 8 gates but not on a wall of 5', () => {
     expect(play(gateway, [0], [{ gate: 7 }]).rejection?.code).toBe('unknown-choice');

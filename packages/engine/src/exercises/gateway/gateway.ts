@@ -3,4 +3,7 @@ import { GATEWAY_WALLS } from '../../content';
 import type { GatewayView } from '../../types';
 import { wallsOfDoors } from '../families/walls';
 
-export const gateway = wallsOfDoors<'gateway', GatewayView>({ id: 'gateway', name: 'Gateway', noun: 'gate', sizes: GATEWAY_WALLS }, {});
+export const gateway = wallsOfDoors<'gateway', GatewayView>(
+  { id: 'gateway', name: 'Gateway', noun: 'gate', sizes: GATEWAY_WALLS },
+  {},
+);

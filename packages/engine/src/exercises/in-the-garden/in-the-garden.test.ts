@@ -16,21 +16,42 @@ describe('In the Garden', () => {
     expect(result(inTheGarden, play(inTheGarden, [0], fullRun))).toEqual({ over: true, score: 1, orb: true });
   });
   it('scores 2 without the orb when the second run is full', () => {
-    expect(result(inTheGarden, play(inTheGarden, [0, 0], [no, yes, ...fullRun]))).toEqual({ over: true, score: 2, orb: false });
+    expect(result(inTheGarden, play(inTheGarden, [0, 0], [no, yes, ...fullRun]))).toEqual({
+      over: true,
+      score: 2,
+      orb: false,
+    });
   });
   it('caps the score at 8: the eighth failed run moves on with 8', () => {
     const draws = Array<number>(8).fill(0);
-    expect(result(inTheGarden, play(inTheGarden, draws, Array.from({ length: 8 }, () => yes)))).toEqual({ over: true, score: 8, orb: false });
+    expect(
+      result(
+        inTheGarden,
+        play(
+          inTheGarden,
+          draws,
+          Array.from({ length: 8 }, () => yes),
+        ),
+      ),
+    ).toEqual({ over: true, score: 8, orb: false });
   });
   it('scores 8 when the eighth run is full', () => {
     const draws = Array<number>(8).fill(0);
-    expect(result(inTheGarden, play(inTheGarden, draws, [...Array.from({ length: 7 }, () => yes), ...fullRun]))).toEqual({ over: true, score: 8, orb: false });
+    expect(
+      result(inTheGarden, play(inTheGarden, draws, [...Array.from({ length: 7 }, () => yes), ...fullRun])),
+    ).toEqual({ over: true, score: 8, orb: false });
   });
 
   it('reveals the card on a wrong answer and restarts with a new, hidden card', () => {
     const played = play(inTheGarden, [0, 31], [no, yes]);
     expect(played.outcomes[1]).toMatchObject({ kind: 'miss', reveal: { card: gardenCard(0) } });
-    expect(inTheGarden.view(played.state)).toMatchObject({ run: 2, question: 0, answers: [], lastCard: gardenCard(0), over: false });
+    expect(inTheGarden.view(played.state)).toMatchObject({
+      run: 2,
+      question: 0,
+      answers: [],
+      lastCard: gardenCard(0),
+      over: false,
+    });
     expect(JSON.stringify(inTheGarden.view(played.state))).not.toContain('"tree":true');
   });
 

@@ -17,7 +17,16 @@ describe('Karma', () => {
   });
   it('discards the half that cannot hold the number, the pick included', () => {
     const view = karma.view(play(karma, [69], picks(50, 80)).state);
-    expect(view).toMatchObject({ low: 51, high: 79, picks: [{ number: 50, hint: 'higher' }, { number: 80, hint: 'lower' }], rating: null, over: false });
+    expect(view).toMatchObject({
+      low: 51,
+      high: 79,
+      picks: [
+        { number: 50, hint: 'higher' },
+        { number: 80, hint: 'lower' },
+      ],
+      rating: null,
+      over: false,
+    });
     expect(rating(69, 50, 80, 70)).toBe(28);
   });
   it('has no score, only a rating', () => {

@@ -6,14 +6,24 @@ import type { KarmaHint, KarmaView } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, reject } from '../validate';
 
-export interface KarmaState { target: number; low: number; high: number; picks: { number: number; hint: KarmaHint }[] }
+export interface KarmaState {
+  target: number;
+  low: number;
+  high: number;
+  picks: { number: number; hint: KarmaHint }[];
+}
 
 const isOver = (s: KarmaState): boolean => s.picks[s.picks.length - 1]?.hint === 'found';
 const rating = (s: KarmaState): number | null => (isOver(s) ? s.high - s.low : null);
 
 export const karma: ExerciseDef<KarmaState, KarmaView> = {
   id: 'karma',
-  setup: (targets) => ({ target: KARMA_LOW + targets.int(KARMA_HIGH - KARMA_LOW + 1), low: KARMA_LOW, high: KARMA_HIGH, picks: [] }),
+  setup: (targets) => ({
+    target: KARMA_LOW + targets.int(KARMA_HIGH - KARMA_LOW + 1),
+    low: KARMA_LOW,
+    high: KARMA_HIGH,
+    picks: [],
+  }),
   move(state, input) {
     if (isOver(state)) return overRejection('Karma');
     if (!isRecord(input)) return notAnObject('{"number": 50}');
@@ -26,17 +36,42 @@ export const karma: ExerciseDef<KarmaState, KarmaView> = {
     }
     if (n === state.target) {
       const next = { ...state, picks: [...state.picks, { number: n, hint: 'found' as const }] };
-      return { ok: true, state: next, outcome: { kind: 'hit', message: `Found: ${n}. Your Karma rating is ${state.high - state.low}.`, reveal: { hint: 'found' } } };
+      return {
+        ok: true,
+        state: next,
+        outcome: {
+          kind: 'hit',
+          message: `Found: ${n}. Your Karma rating is ${state.high - state.low}.`,
+          reveal: { hint: 'found' },
+        },
+      };
     }
     const hint: KarmaHint = n < state.target ? 'higher' : 'lower';
-    const next = { ...state, low: hint === 'higher' ? n + 1 : state.low, high: hint === 'lower' ? n - 1 : state.high, picks: [...state.picks, { number: n, hint }] };
-    return { ok: true, state: next, outcome: { kind: 'miss', message: `Not ${n}: the hidden number is ${hint}.`, reveal: { hint } } };
+    const next = {
+      ...state,
+      low: hint === 'higher' ? n + 1 : state.low,
+      high: hint === 'lower' ? n - 1 : state.high,
+      picks: [...state.picks, { number: n, hint }],
+    };
+    return {
+      ok: true,
+      state: next,
+      outcome: { kind: 'miss', message: `Not ${n}: the hidden number is ${hint}.`, reveal: { hint } },
+    };
   },
   isOver,
   score: () => null,
   rating,
   orb: () => false,
-  view: (s) => ({ step: 'karma', low: s.low, high: s.high, picks: s.picks.map((p) => ({ ...p })), rating: rating(s), over: isOver(s), score: null }),
+  view: (s) => ({
+    step: 'karma',
+    low: s.low,
+    high: s.high,
+    picks: s.picks.map((p) => ({ ...p })),
+    rating: rating(s),
+    over: isOver(s),
+    score: null,
+  }),
   legalMoves(view) {
     if (view.over) return [];
     return Array.from({ length: view.high - view.low + 1 }, (_, i) => ({ number: view.low + i }));

@@ -10,16 +10,43 @@ const allWrong = ['Need', 'Want', 'Love', 'Compassion', 'Wisdom', 'Peace', 'Joy'
 
 describe('Mantra', () => {
   it('scores 1 and wins the orb with no wrong pick', () => {
-    expect(result(mantra, play(mantra, draws, rightAway.map((choice) => ({ choice }))))).toEqual({ over: true, score: 1, orb: true });
+    expect(
+      result(
+        mantra,
+        play(
+          mantra,
+          draws,
+          rightAway.map((choice) => ({ choice })),
+        ),
+      ),
+    ).toEqual({ over: true, score: 1, orb: true });
   });
   it('scores 2 without the orb for one wrong pick', () => {
-    expect(result(mantra, play(mantra, draws, ['Need', ...rightAway].map((choice) => ({ choice }))))).toEqual({ over: true, score: 2, orb: false });
+    expect(
+      result(
+        mantra,
+        play(
+          mantra,
+          draws,
+          ['Need', ...rightAway].map((choice) => ({ choice })),
+        ),
+      ),
+    ).toEqual({ over: true, score: 2, orb: false });
   });
   it('scores the maximum 7 when every wrong word is picked first in every column', () => {
-    expect(result(mantra, play(mantra, draws, allWrong.map((choice) => ({ choice }))))).toEqual({ over: true, score: 7, orb: false });
+    expect(
+      result(
+        mantra,
+        play(
+          mantra,
+          draws,
+          allWrong.map((choice) => ({ choice })),
+        ),
+      ),
+    ).toEqual({ over: true, score: 7, orb: false });
   });
 
-  it('hides the column\'s word until found and lets wrong picks drop out', () => {
+  it("hides the column's word until found and lets wrong picks drop out", () => {
     const view = mantra.view(play(mantra, draws, [{ choice: 'Need' }]).state);
     expect(view).toMatchObject({ column: 0, tried: [['Need'], [], []], found: [null, null, null], wrongPicks: 1 });
     expect(JSON.stringify(view.found)).not.toContain('Want');
@@ -30,6 +57,12 @@ describe('Mantra', () => {
     ['rejects a word of a later column as unknown-choice', ['Peace'], 'unknown-choice'],
     ['rejects a word of an earlier column as unknown-choice', ['Want', 'Need'], 'unknown-choice'],
   ])('%s', (_name, words, code) => {
-    expect(play(mantra, draws, words.map((choice) => ({ choice }))).rejection?.code).toBe(code);
+    expect(
+      play(
+        mantra,
+        draws,
+        words.map((choice) => ({ choice })),
+      ).rejection?.code,
+    ).toBe(code);
   });
 });

@@ -6,7 +6,12 @@ import type { MantraView, MantraWord, TargetSource } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, listOf, notAnObject, overRejection, reject } from '../validate';
 
-export interface MantraState { column: number; target: MantraWord | null; tried: MantraWord[][]; found: (MantraWord | null)[] }
+export interface MantraState {
+  column: number;
+  target: MantraWord | null;
+  tried: MantraWord[][];
+  found: (MantraWord | null)[];
+}
 
 const COLUMNS = MANTRA_COLUMNS.length;
 const drawWord = (targets: TargetSource, column: number): MantraWord => {
@@ -19,31 +24,53 @@ const score = (s: MantraState): number | null => (isOver(s) ? 1 + wrongPicks(s) 
 
 export const mantra: ExerciseDef<MantraState, MantraView> = {
   id: 'mantra',
-  setup: (targets) => ({ column: 0, target: drawWord(targets, 0), tried: MANTRA_COLUMNS.map(() => []), found: MANTRA_COLUMNS.map(() => null) }),
+  setup: (targets) => ({
+    column: 0,
+    target: drawWord(targets, 0),
+    tried: MANTRA_COLUMNS.map(() => []),
+    found: MANTRA_COLUMNS.map(() => null),
+  }),
   move(state, input, targets) {
     if (isOver(state)) return overRejection('Mantra');
     if (!isRecord(input)) return notAnObject('{"choice": "Need"}');
     const words = MANTRA_COLUMNS[state.column] ?? [];
     const choice = input.choice;
-    if (choice === undefined || choice === null) return reject('incomplete', `Choose a word of the current column (${listOf(words)}).`);
-    if (!(words as readonly unknown[]).includes(choice)) return reject('unknown-choice', `${JSON.stringify(choice)} is not in the current column; choose ${listOf(words)}.`);
+    if (choice === undefined || choice === null)
+      return reject('incomplete', `Choose a word of the current column (${listOf(words)}).`);
+    if (!(words as readonly unknown[]).includes(choice))
+      return reject(
+        'unknown-choice',
+        `${JSON.stringify(choice)} is not in the current column; choose ${listOf(words)}.`,
+      );
     const word = choice as MantraWord;
     const column = state.column;
-    if (state.tried[column]?.includes(word)) return reject('already-chosen', `${word} has already dropped out; pick another word.`);
+    if (state.tried[column]?.includes(word))
+      return reject('already-chosen', `${word} has already dropped out; pick another word.`);
     if (word !== state.target) {
       const tried = state.tried.map((t, i) => (i === column ? [...t, word] : [...t]));
       return { ok: true, state: { ...state, tried }, outcome: { kind: 'miss', message: `Not ${word}; it drops out.` } };
     }
     const found = state.found.map((f, i) => (i === column ? word : f));
-    const next = { column: column + 1, target: column + 1 < COLUMNS ? drawWord(targets, column + 1) : null, tried: state.tried.map((t) => [...t]), found };
+    const next = {
+      column: column + 1,
+      target: column + 1 < COLUMNS ? drawWord(targets, column + 1) : null,
+      tried: state.tried.map((t) => [...t]),
+      found,
+    };
     return { ok: true, state: next, outcome: { kind: 'hit', message: `${word} is right.`, reveal: { target: word } } };
   },
   isOver,
   score,
   orb: (s) => isOver(s) && wrongPicks(s) === 0,
   view: (s) => ({
-    step: 'mantra', columns: MANTRA_COLUMNS, column: s.column, tried: s.tried.map((t) => [...t]), found: [...s.found],
-    wrongPicks: wrongPicks(s), over: isOver(s), score: score(s),
+    step: 'mantra',
+    columns: MANTRA_COLUMNS,
+    column: s.column,
+    tried: s.tried.map((t) => [...t]),
+    found: [...s.found],
+    wrongPicks: wrongPicks(s),
+    over: isOver(s),
+    score: score(s),
   }),
   legalMoves(view) {
     const words = view.columns[view.column];

@@ -5,9 +5,16 @@ import { readySetGo } from './ready-set-go';
 
 // Ready Set Go (spec §4, §9): pick until found, one point per pick, 1 to 3.
 describe('Ready Set Go', () => {
-  it.each(READY_SET_GO_CARDS.map((_, i) => i))('scores 1 (a hole in one) when the first pick is the target %i', (target) => {
-    expect(result(readySetGo, play(readySetGo, [target], [{ choice: READY_SET_GO_CARDS[target] }]))).toEqual({ over: true, score: 1, orb: false });
-  });
+  it.each(READY_SET_GO_CARDS.map((_, i) => i))(
+    'scores 1 (a hole in one) when the first pick is the target %i',
+    (target) => {
+      expect(result(readySetGo, play(readySetGo, [target], [{ choice: READY_SET_GO_CARDS[target] }]))).toEqual({
+        over: true,
+        score: 1,
+        orb: false,
+      });
+    },
+  );
 
   it('scores the maximum 3 when every other option was picked first', () => {
     const target = 0;

@@ -2,4 +2,9 @@
 import { READY_SET_GO_CARDS } from '../../content';
 import { pickUntilFound } from '../families/pick-until-found';
 
-export const readySetGo = pickUntilFound({ id: 'ready-set-go', name: 'Ready Set Go', noun: 'card', options: READY_SET_GO_CARDS });
+export const readySetGo = pickUntilFound({
+  id: 'ready-set-go',
+  name: 'Ready Set Go',
+  noun: 'card',
+  options: READY_SET_GO_CARDS,
+});

@@ -6,7 +6,11 @@ import { senseTheSense } from './sense-the-sense';
 // Sense the Sense (spec §4, §9): pick until found, one point per pick, 1 to 6.
 describe('Sense the Sense', () => {
   it.each(SENSES.map((_, i) => i))('scores 1 (a hole in one) when the first pick is the target %i', (target) => {
-    expect(result(senseTheSense, play(senseTheSense, [target], [{ choice: SENSES[target] }]))).toEqual({ over: true, score: 1, orb: false });
+    expect(result(senseTheSense, play(senseTheSense, [target], [{ choice: SENSES[target] }]))).toEqual({
+      over: true,
+      score: 1,
+      orb: false,
+    });
   });
 
   it('scores the maximum 6 when every other option was picked first', () => {

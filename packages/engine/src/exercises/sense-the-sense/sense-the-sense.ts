@@ -2,4 +2,9 @@
 import { SENSES } from '../../content';
 import { pickUntilFound } from '../families/pick-until-found';
 
-export const senseTheSense = pickUntilFound({ id: 'sense-the-sense', name: 'Sense the Sense', noun: 'sense', options: SENSES });
+export const senseTheSense = pickUntilFound({
+  id: 'sense-the-sense',
+  name: 'Sense the Sense',
+  noun: 'sense',
+  options: SENSES,
+});

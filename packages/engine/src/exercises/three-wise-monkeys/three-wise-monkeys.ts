@@ -2,4 +2,9 @@
 import { MONKEYS } from '../../content';
 import { retryUntilRight } from '../families/retry';
 
-export const threeWiseMonkeys = retryUntilRight({ id: 'three-wise-monkeys', name: 'Three Wise Monkeys', noun: 'monkey', options: MONKEYS });
+export const threeWiseMonkeys = retryUntilRight({
+  id: 'three-wise-monkeys',
+  name: 'Three Wise Monkeys',
+  noun: 'monkey',
+  options: MONKEYS,
+});

@@ -13,13 +13,19 @@ describe('Universal', () => {
     ['scores 1 and wins the orb with all 3 right on the first attempt', [0, 0, 0], [all], 1, true],
     ['scores 1 without the orb with 2 of 3 right on the first attempt', [0, 0, 0], [two], 1, false],
     ['scores 2 when the second attempt passes (fresh targets)', [0, 0, 0, 1, 1, 1], [one, none], 2, false],
-    ['scores 2 without the orb even with all 3 right on the second attempt', [0, 0, 0, 1, 1, 1], [none, none], 2, false],
+    [
+      'scores 2 without the orb even with all 3 right on the second attempt',
+      [0, 0, 0, 1, 1, 1],
+      [none, none],
+      2,
+      false,
+    ],
     ['scores 3 (Timespace) after two failed attempts', [0, 0, 0, 0, 0, 0], [one, none], 3, false],
   ])('%s', (_name, draws, moves, score, orb) => {
     expect(result(universal, play(universal, draws, moves))).toEqual({ over: true, score, orb });
   });
 
-  it('reveals the first attempt\'s target and correct count, and draws new targets for the second', () => {
+  it("reveals the first attempt's target and correct count, and draws new targets for the second", () => {
     const played = play(universal, [0, 0, 0, 1, 1, 1], [one]);
     const view = universal.view(played.state);
     expect(view).toMatchObject({ attempt: 2, over: false, score: null, timespace: false });
@@ -28,7 +34,11 @@ describe('Universal', () => {
   });
 
   it('shows Timespace in the view after two failed attempts', () => {
-    expect(universal.view(play(universal, [0, 0, 0, 0, 0, 0], [one, none]).state)).toMatchObject({ timespace: true, score: 3, attempt: 2 });
+    expect(universal.view(play(universal, [0, 0, 0, 0, 0, 0], [one, none]).state)).toMatchObject({
+      timespace: true,
+      score: 3,
+      attempt: 2,
+    });
   });
 
   it.each([
@@ -36,7 +46,11 @@ describe('Universal', () => {
     ['rejects a guess without a shape as incomplete', { colour: 'green', number: 0 }, 'incomplete'],
     ['rejects an unknown colour as unknown-choice', { shape: 'triangle', colour: 'blue', number: 0 }, 'unknown-choice'],
     ['rejects the number 2 as unknown-choice', { shape: 'triangle', colour: 'green', number: 2 }, 'unknown-choice'],
-    ['rejects the number as a string as unknown-choice', { shape: 'triangle', colour: 'green', number: '0' }, 'unknown-choice'],
+    [
+      'rejects the number as a string as unknown-choice',
+      { shape: 'triangle', colour: 'green', number: '0' },
+      'unknown-choice',
+    ],
     ['rejects a move that is not an object as malformed', null, 'malformed'],
   ])('%s', (_name, move, code) => {
     expect(play(universal, [0, 0, 0], [move]).rejection?.code).toBe(code);

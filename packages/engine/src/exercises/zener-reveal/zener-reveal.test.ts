@@ -15,7 +15,11 @@ describe('Zener (the deck flipped)', () => {
   });
 
   it('shows the saved symbol and the cards drawn so far', () => {
-    expect(zenerReveal.view(play(zenerReveal, [0], [draw], 'wave').state)).toMatchObject({ symbol: 'wave', draws: ['circle'], over: false });
+    expect(zenerReveal.view(play(zenerReveal, [0], [draw], 'wave').state)).toMatchObject({
+      symbol: 'wave',
+      draws: ['circle'],
+      over: false,
+    });
   });
 
   it.each([

@@ -7,7 +7,10 @@ import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, reject } from '../validate';
 import { capitalise, phraseOf } from '../../labels/labels';
 
-export interface ZenerRevealState { symbol: ZenerSymbol; draws: ZenerSymbol[] }
+export interface ZenerRevealState {
+  symbol: ZenerSymbol;
+  draws: ZenerSymbol[];
+}
 
 const MAX_DRAWS = 2;
 const matched = (s: ZenerRevealState): boolean => s.draws.includes(s.symbol);
@@ -23,12 +26,19 @@ export const zenerReveal: ExerciseDef<ZenerRevealState, ZenerRevealView> = {
   move(state, input, targets) {
     if (isOver(state)) return overRejection('Zener');
     if (!isRecord(input)) return notAnObject('{"action": "draw"}');
-    if (input.action !== 'draw') return reject(input.action === undefined ? 'incomplete' : 'unknown-choice', 'The only move here is {"action": "draw"}.');
+    if (input.action !== 'draw')
+      return reject(
+        input.action === undefined ? 'incomplete' : 'unknown-choice',
+        'The only move here is {"action": "draw"}.',
+      );
     const card = ZENER_SYMBOLS[targets.int(ZENER_SYMBOLS.length)] as ZenerSymbol;
     const next = { ...state, draws: [...state.draws, card] };
     const hit = card === state.symbol;
-    const message = hit ? `${capitalise(phraseOf(card))}: a match on draw ${next.draws.length}.`
-      : isOver(next) ? `${capitalise(phraseOf(card))}: no match; Zener scores 3.` : `${capitalise(phraseOf(card))}: no match; the deck is reshuffled for a second draw.`;
+    const message = hit
+      ? `${capitalise(phraseOf(card))}: a match on draw ${next.draws.length}.`
+      : isOver(next)
+        ? `${capitalise(phraseOf(card))}: no match; Zener scores 3.`
+        : `${capitalise(phraseOf(card))}: no match; the deck is reshuffled for a second draw.`;
     return { ok: true, state: next, outcome: { kind: hit ? 'hit' : 'miss', message, reveal: { card } } };
   },
   isOver,

@@ -6,7 +6,9 @@ import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption } from '../validate';
 import { phraseOf } from '../../labels/labels';
 
-export interface ZenerPickState { symbol: ZenerSymbol | null }
+export interface ZenerPickState {
+  symbol: ZenerSymbol | null;
+}
 
 export const zener: ExerciseDef<ZenerPickState, ZenerPickView> = {
   id: 'zener',
@@ -16,11 +18,21 @@ export const zener: ExerciseDef<ZenerPickState, ZenerPickView> = {
     if (!isRecord(input)) return notAnObject('{"symbol": "circle"}');
     const symbol = readOption(input, 'symbol', ZENER_SYMBOLS, 'Zener symbol');
     if (typeof symbol !== 'string') return symbol;
-    return { ok: true, state: { symbol }, outcome: { kind: 'neutral', message: `Your symbol, ${phraseOf(symbol)}, is saved for later.` } };
+    return {
+      ok: true,
+      state: { symbol },
+      outcome: { kind: 'neutral', message: `Your symbol, ${phraseOf(symbol)}, is saved for later.` },
+    };
   },
   isOver: (state) => state.symbol !== null,
   score: () => null,
   orb: () => false,
-  view: (state) => ({ step: 'zener', options: ZENER_SYMBOLS, symbol: state.symbol, over: state.symbol !== null, score: null }),
+  view: (state) => ({
+    step: 'zener',
+    options: ZENER_SYMBOLS,
+    symbol: state.symbol,
+    over: state.symbol !== null,
+    score: null,
+  }),
   legalMoves: (view) => (view.over ? [] : view.options.map((symbol) => ({ symbol }))),
 };

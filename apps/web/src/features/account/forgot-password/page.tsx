@@ -37,7 +37,15 @@ function RequestLink({ notice }: { notice?: string | undefined }) {
     <>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate className="form">
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <FormMessage error={formError} status={sent} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Send reset link
@@ -62,14 +70,21 @@ function ChoosePassword({ token }: { token: string }) {
     return (
       <>
         <p role="status">{done}</p>
-        <p><Link href="/login" className="btn btn--primary">Log in</Link></p>
+        <p>
+          <Link href="/login" className="btn btn--primary">
+            Log in
+          </Link>
+        </p>
       </>
     );
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = { password: newPasswordError(password), confirm: confirm !== password ? 'The two passwords are not the same.' : undefined };
+    const next = {
+      password: newPasswordError(password),
+      confirm: confirm !== password ? 'The two passwords are not the same.' : undefined,
+    };
     setErrors(next);
     setFormError(undefined);
     if (next.password || next.confirm) return;
@@ -92,8 +107,25 @@ function ChoosePassword({ token }: { token: string }) {
     <>
       <p>Choose a new password for your account. Every device that was logged in will need to log in again.</p>
       <form onSubmit={submit} noValidate className="form">
-        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Repeat the new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <FormMessage error={formError} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Set new password

@@ -40,10 +40,28 @@ export default function LoginPage() {
     <section className="page page--form" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
       <p>Log in to keep your average and your Golden Orbs across devices. You can also play without an account.</p>
-      <p className="account-note">Circuits you played on this device without an account move into your account when you log in.</p>
+      <p className="account-note">
+        Circuits you played on this device without an account move into your account when you log in.
+      </p>
       <form onSubmit={submit} noValidate className="form">
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormMessage error={formError} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}

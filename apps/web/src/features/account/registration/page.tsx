@@ -33,7 +33,12 @@ export default function RegistrationPage() {
     if (hasErrors(next)) return;
     setBusy(true);
     try {
-      await register({ name: form.name.trim(), email: form.email.trim(), password: form.password, acceptTerms: form.terms });
+      await register({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        acceptTerms: form.terms,
+      });
       navigate(afterLoginPath(), { replace: true });
     } catch (error) {
       const problem = formProblem<Key>(error, { acceptTerms: 'terms' });
@@ -46,17 +51,61 @@ export default function RegistrationPage() {
   return (
     <section className="page page--form" aria-labelledby="registration-title">
       <h1 id="registration-title">Registration</h1>
-      <p>An account keeps your circuits, your average and your Golden Orbs together, on every device you log in from.</p>
-      <p className="account-note">The circuits you already played on this device without an account become part of your new account.</p>
+      <p>
+        An account keeps your circuits, your average and your Golden Orbs together, on every device you log in from.
+      </p>
+      <p className="account-note">
+        The circuits you already played on this device without an account become part of your new account.
+      </p>
       <form onSubmit={submit} noValidate className="form">
-        <Field label="Name" name="name" autoComplete="name" value={form.name} error={errors.name} onChange={set('name')} />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} error={errors.email} onChange={set('email')} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={form.password} error={errors.password} onChange={set('password')} />
-        <Field label="Repeat the password" name="confirm" type="password" autoComplete="new-password" value={form.confirm} error={errors.confirm} onChange={set('confirm')} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          value={form.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <Field
+          label="Repeat the password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirm}
+          error={errors.confirm}
+          onChange={set('confirm')}
+        />
         <div className={`field field--check ${errors.terms ? 'field--invalid' : ''}`}>
-          <input id="reg-terms" type="checkbox" checked={form.terms} onChange={set('terms')} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'reg-terms-error' : undefined} />
+          <input
+            id="reg-terms"
+            type="checkbox"
+            checked={form.terms}
+            onChange={set('terms')}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'reg-terms-error' : undefined}
+          />
           <label htmlFor="reg-terms">
-            I accept the <Link href="/terms-and-conditions">terms and conditions</Link> and the <Link href="/privacy-policy">privacy policy</Link>.
+            I accept the <Link href="/terms-and-conditions">terms and conditions</Link> and the{' '}
+            <Link href="/privacy-policy">privacy policy</Link>.
           </label>
           {errors.terms ? (
             <p id="reg-terms-error" className="field__error" role="alert">

@@ -6,13 +6,17 @@ export function LoggedOut({ what }: { what: string }) {
     <>
       <p>You are playing anonymously. Log in or register to see {what}.</p>
       <p className="account-note">
-        Without an account, your circuits live in this browser's session only: they are counted in your average while the
-        session lasts, and lost if it times out or the browser's data is cleared. Register or log in and every circuit you
-        played here moves into your account, on every device.
+        Without an account, your circuits live in this browser's session only: they are counted in your average while
+        the session lasts, and lost if it times out or the browser's data is cleared. Register or log in and every
+        circuit you played here moves into your account, on every device.
       </p>
       <p className="actions">
-        <Link href="/login" className="btn btn--primary">Log in</Link>
-        <Link href="/registration" className="btn btn--secondary">Register</Link>
+        <Link href="/login" className="btn btn--primary">
+          Log in
+        </Link>
+        <Link href="/registration" className="btn btn--secondary">
+          Register
+        </Link>
       </p>
     </>
   );

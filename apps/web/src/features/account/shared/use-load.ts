@@ -16,7 +16,9 @@ export function useLoad<T>(load: () => Promise<T>): [Loaded<T>, () => void, (dat
     setState({ status: 'loading' });
     latestLoad.current().then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' }),
+      (error: unknown) =>
+        live &&
+        setState({ status: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' }),
     );
     return () => {
       live = false;

@@ -4,7 +4,15 @@ import { Field } from '../../../components/ui/field';
 import { showAlert } from '../../../components/ui/overlays';
 import { changePassword, deleteAccount, exportData, isLoggedIn, me, saveDetails } from '../../../lib/api/accounts';
 import type { AccountInfo } from '../../../lib/api/types';
-import { emailError, hasErrors, nameError, newPasswordError, PASSWORD_MIN, requiredError, type Errors } from '../../../lib/validation';
+import {
+  emailError,
+  hasErrors,
+  nameError,
+  newPasswordError,
+  PASSWORD_MIN,
+  requiredError,
+  type Errors,
+} from '../../../lib/validation';
 import { FormMessage } from '../shared/form-message';
 import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
@@ -37,10 +45,27 @@ function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: 
   return (
     <form onSubmit={submit} noValidate className="form" aria-labelledby="details-name-title">
       <h2 id="details-name-title">Name and e-mail</h2>
-      <Field label="Name" name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormMessage {...message} />
-      <button type="submit" className="btn btn--primary">Save details</button>
+      <button type="submit" className="btn btn--primary">
+        Save details
+      </button>
     </form>
   );
 }
@@ -49,7 +74,8 @@ function PasswordForm() {
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Errors<'current' | 'next' | 'confirm'>>({});
   const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,11 +101,38 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="form account-section" aria-labelledby="details-password-title">
       <h2 id="details-password-title">Password</h2>
-      <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={form.current} error={errors.current} onChange={set('current')} />
-      <Field label="New password" name="newPassword" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={form.next} error={errors.next} onChange={set('next')} />
-      <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" value={form.confirm} error={errors.confirm} onChange={set('confirm')} />
+      <Field
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={form.current}
+        error={errors.current}
+        onChange={set('current')}
+      />
+      <Field
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={form.next}
+        error={errors.next}
+        onChange={set('next')}
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        error={errors.confirm}
+        onChange={set('confirm')}
+      />
       <FormMessage {...message} />
-      <button type="submit" className="btn btn--primary">Change password</button>
+      <button type="submit" className="btn btn--primary">
+        Change password
+      </button>
     </form>
   );
 }
@@ -118,8 +171,12 @@ function YourData() {
     if (bad) return;
     const choice = await showAlert({
       title: 'Delete your account?',
-      message: 'Your account, every circuit you played and your statistics are deleted for good. This cannot be undone.',
-      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Delete', role: 'confirm' }],
+      message:
+        'Your account, every circuit you played and your statistics are deleted for good. This cannot be undone.',
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        { text: 'Delete', role: 'confirm' },
+      ],
     });
     if (choice.role !== 'confirm') return;
     try {
@@ -135,13 +192,30 @@ function YourData() {
   return (
     <div className="account-section" aria-labelledby="details-data-title">
       <h2 id="details-data-title">Your data</h2>
-      <p>Download everything we store about you: your account, every circuit with its moves and proof, and your statistics.</p>
-      <p><button type="button" className="btn btn--secondary" onClick={() => void getData()}>Download my data (JSON)</button></p>
+      <p>
+        Download everything we store about you: your account, every circuit with its moves and proof, and your
+        statistics.
+      </p>
+      <p>
+        <button type="button" className="btn btn--secondary" onClick={() => void getData()}>
+          Download my data (JSON)
+        </button>
+      </p>
       <form onSubmit={remove} noValidate className="form account-danger">
         <h3>Delete your account</h3>
         <p>Deletes your account and all its personal data. The world average keeps your scores as anonymous counts.</p>
-        <Field label="Your password" name="deletePassword" type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
-        <button type="submit" className="btn btn--ghost">Delete my account</button>
+        <Field
+          label="Your password"
+          name="deletePassword"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="btn btn--ghost">
+          Delete my account
+        </button>
       </form>
       <FormMessage {...message} />
     </div>
@@ -156,14 +230,18 @@ export default function UserDetailsPage() {
       <h1 id="details-title">Your details</h1>
       {loggedIn ? (
         <LoadView state={state} what="your details" retry={retry}>
-          {(account) => account && (
-            <>
-              <DetailsForm account={account} onSaved={replace} />
-              <PasswordForm />
-              <YourData />
-              <p className="account-section"><Link href="/user-profile">Back to your profile</Link></p>
-            </>
-          )}
+          {(account) =>
+            account && (
+              <>
+                <DetailsForm account={account} onSaved={replace} />
+                <PasswordForm />
+                <YourData />
+                <p className="account-section">
+                  <Link href="/user-profile">Back to your profile</Link>
+                </p>
+              </>
+            )
+          }
         </LoadView>
       ) : (
         <LoggedOut what="and change your details" />

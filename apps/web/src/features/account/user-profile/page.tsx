@@ -11,14 +11,21 @@ import '../shared/account.css';
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The average against chance in words, with its p-value (lower scores are better). */
 function verdict(p: AccountProfile): string {
   if (p.meanScore === null || p.p === null) return '';
   const side = p.meanScore < p.chanceMean ? 'better than' : p.meanScore > p.chanceMean ? 'worse than' : 'the same as';
-  const strength = p.p < 0.01 ? 'Very rarely does guessing do this well.' : p.p < 0.05 ? 'Guessing does this well less than one time in twenty.' : 'Guessing does this well often: no sign of anything but chance yet.';
+  const strength =
+    p.p < 0.01
+      ? 'Very rarely does guessing do this well.'
+      : p.p < 0.05
+        ? 'Guessing does this well less than one time in twenty.'
+        : 'Guessing does this well often: no sign of anything but chance yet.';
   return `Your average ${formatNumber(p.meanScore, 2)} is ${side} a guesser's ${formatNumber(p.chanceMean, 2)} (p = ${formatP(p.p)}, over ${plural(p.circuits, 'circuit')}). ${strength}`;
 }
 
@@ -27,32 +34,72 @@ function Profile({ data }: { data: AccountProfile }) {
     return (
       <div>
         <p>You have not finished a circuit yet. Play all sixteen exercises and your results appear here.</p>
-        <p><Link href="/game-ready-set-go" className="btn btn--primary">Play the circuit</Link></p>
+        <p>
+          <Link href="/game-ready-set-go" className="btn btn--primary">
+            Play the circuit
+          </Link>
+        </p>
       </div>
     );
   }
-  const points = data.history.map((c, i) => ({ id: c.id, score: c.mainScore, when: `${i + 1}. ${when(c.finishedAt)}` }));
-  const band = { low: data.chanceBand.low, high: data.chanceBand.high, label: `95% of guessers' scores (${data.chanceBand.low}–${data.chanceBand.high})` };
+  const points = data.history.map((c, i) => ({
+    id: c.id,
+    score: c.mainScore,
+    when: `${i + 1}. ${when(c.finishedAt)}`,
+  }));
+  const band = {
+    low: data.chanceBand.low,
+    high: data.chanceBand.high,
+    label: `95% of guessers' scores (${data.chanceBand.low}–${data.chanceBand.high})`,
+  };
   return (
     <>
       <dl className="account-figures">
-        <div><dt>Circuits played</dt><dd>{data.circuits}</dd></div>
-        <div><dt>Your average</dt><dd>{formatNumber(data.meanScore ?? 0, 2)}</dd></div>
-        <div><dt>p-value against chance</dt><dd>{data.p === null ? '–' : formatP(data.p)}</dd></div>
-        <div><dt>Best score</dt><dd>{data.bestScore ?? '–'}</dd></div>
-        <div><dt>Golden Orbs per circuit</dt><dd>{formatNumber(data.meanOrbs ?? 0, 2)}</dd></div>
-        <div><dt>Karma average</dt><dd>{data.meanKarma === null ? '–' : formatNumber(data.meanKarma, 1)}</dd></div>
+        <div>
+          <dt>Circuits played</dt>
+          <dd>{data.circuits}</dd>
+        </div>
+        <div>
+          <dt>Your average</dt>
+          <dd>{formatNumber(data.meanScore ?? 0, 2)}</dd>
+        </div>
+        <div>
+          <dt>p-value against chance</dt>
+          <dd>{data.p === null ? '–' : formatP(data.p)}</dd>
+        </div>
+        <div>
+          <dt>Best score</dt>
+          <dd>{data.bestScore ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Golden Orbs per circuit</dt>
+          <dd>{formatNumber(data.meanOrbs ?? 0, 2)}</dd>
+        </div>
+        <div>
+          <dt>Karma average</dt>
+          <dd>{data.meanKarma === null ? '–' : formatNumber(data.meanKarma, 1)}</dd>
+        </div>
       </dl>
       <p data-testid="profile-verdict">{verdict(data)}</p>
       <h2>Your main scores over time</h2>
-      <ScoreHistoryChart label="Your main scores, oldest first" points={points} par={GOOD_OUTCOME} average={data.meanScore} band={band} />
+      <ScoreHistoryChart
+        label="Your main scores, oldest first"
+        points={points}
+        par={GOOD_OUTCOME}
+        average={data.meanScore}
+        band={band}
+      />
       <h2>Every circuit, with its proof</h2>
       <ul className="account-history" data-testid="profile-history">
         {[...data.history].reverse().map((c) => (
           <li key={c.id}>
             <span>{when(c.finishedAt)}</span>
             <strong>main score {c.mainScore}</strong>
-            <span>{c.goodOutcome ? 'good outcome · ' : ''}{plural(c.orbs, 'orb')}{c.karma !== null ? ` · karma ${c.karma}` : ''}</span>
+            <span>
+              {c.goodOutcome ? 'good outcome · ' : ''}
+              {plural(c.orbs, 'orb')}
+              {c.karma !== null ? ` · karma ${c.karma}` : ''}
+            </span>
             <Link href={`/psychic-performance-score?circuit=${encodeURIComponent(c.id)}`}>Fairness proof</Link>
           </li>
         ))}
@@ -62,7 +109,11 @@ function Profile({ data }: { data: AccountProfile }) {
 }
 
 function Greeting({ account }: { account: AccountInfo }) {
-  return <p>Logged in as <strong>{account.name}</strong> ({account.email}).</p>;
+  return (
+    <p>
+      Logged in as <strong>{account.name}</strong> ({account.email}).
+    </p>
+  );
 }
 
 export default function UserProfilePage() {
@@ -81,11 +132,22 @@ export default function UserProfilePage() {
       {loggedIn ? (
         <>
           <LoadView state={state} what="your profile" retry={retry}>
-            {(data) => (data ? <><Greeting account={data[0]} /><Profile data={data[1]} /></> : null)}
+            {(data) =>
+              data ? (
+                <>
+                  <Greeting account={data[0]} />
+                  <Profile data={data[1]} />
+                </>
+              ) : null
+            }
           </LoadView>
           <p className="actions account-section">
-            <Link href="/user-details" className="btn btn--secondary">Your details</Link>
-            <button type="button" className="btn btn--ghost" onClick={() => void logOut()}>Log out</button>
+            <Link href="/user-details" className="btn btn--secondary">
+              Your details
+            </Link>
+            <button type="button" className="btn btn--ghost" onClick={() => void logOut()}>
+              Log out
+            </button>
           </p>
         </>
       ) : (

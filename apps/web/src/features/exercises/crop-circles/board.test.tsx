@@ -11,7 +11,15 @@ const start = reachStep('crop-circles');
 const guess: CropGuess = { circle: 'the-sign', crop: 'wheat', moon: 'new-moon' };
 
 function choose(g: CropGuess) {
-  const names = { angel: 'Angel', key: 'Key', 'the-sign': 'The Sign', barley: 'Barley', wheat: 'Wheat', 'full-moon': 'Full Moon', 'new-moon': 'New Moon' };
+  const names = {
+    angel: 'Angel',
+    key: 'Key',
+    'the-sign': 'The Sign',
+    barley: 'Barley',
+    wheat: 'Wheat',
+    'full-moon': 'Full Moon',
+    'new-moon': 'New Moon',
+  };
   fireEvent.click(screen.getByRole('button', { name: `Crop circle: ${names[g.circle]}` }));
   fireEvent.click(screen.getByRole('button', { name: `Crop: ${names[g.crop]}` }));
   fireEvent.click(screen.getByRole('button', { name: `Moon: ${names[g.moon]}` }));
@@ -47,7 +55,9 @@ describe('CropCirclesBoard', () => {
   it('shows a failed first attempt with its revealed signs and asks for a second', () => {
     // Find a guess the engine fails on attempt 1 (fewer than 2 right), so the second attempt is real.
     const guesses: CropGuess[] = [];
-    for (const circle of start.view.options.circle) for (const crop of start.view.options.crop) for (const moon of start.view.options.moon) guesses.push({ circle, crop, moon });
+    for (const circle of start.view.options.circle)
+      for (const crop of start.view.options.crop)
+        for (const moon of start.view.options.moon) guesses.push({ circle, crop, moon });
     const failed = guesses.map((g) => ({ g, after: play(start, g) })).find((r) => !r.after.stepOver);
     expect(failed).toBeTruthy();
     const { after, g } = failed!;
@@ -55,7 +65,9 @@ describe('CropCirclesBoard', () => {
     expect(screen.getByText(/Attempt 2 of 2/)).toBeTruthy();
     const row = screen.getByRole('list', { name: 'Your attempts' });
     expect(row.textContent).toMatch(/of 3 right/);
-    expect(row.textContent).toContain(`${g.circle === 'the-sign' ? 'The Sign' : g.circle[0]!.toUpperCase() + g.circle.slice(1)}`);
+    expect(row.textContent).toContain(
+      `${g.circle === 'the-sign' ? 'The Sign' : g.circle[0]!.toUpperCase() + g.circle.slice(1)}`,
+    );
   });
 
   it('once over, draws the final attempt from the guess sent and the reveal, and locks the choices', () => {
@@ -64,7 +76,15 @@ describe('CropCirclesBoard', () => {
     choose(guess);
     fireEvent.click(screen.getByRole('button', { name: 'Send my guess' }));
     const target: CropGuess = { circle: 'the-sign', crop: 'barley', moon: 'new-moon' };
-    rerender(<CropCirclesBoard view={start.view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Passed', reveal: { target, correct: 2 } }} />);
+    rerender(
+      <CropCirclesBoard
+        view={start.view}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Passed', reveal: { target, correct: 2 } }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Send my guess' })).toBeNull();
     expect(screen.getByText(/2 of 3 right, passed/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Crop: Barley' }));

@@ -10,7 +10,13 @@ export type { CropCirclesView };
 type Attempt = CropCirclesView['attempts'][number];
 
 const NAMES: Record<CircleId | CropId | MoonId, string> = {
-  angel: 'Angel', key: 'Key', 'the-sign': 'The Sign', barley: 'Barley', wheat: 'Wheat', 'full-moon': 'Full Moon', 'new-moon': 'New Moon',
+  angel: 'Angel',
+  key: 'Key',
+  'the-sign': 'The Sign',
+  barley: 'Barley',
+  wheat: 'Wheat',
+  'full-moon': 'Full Moon',
+  'new-moon': 'New Moon',
 };
 const name = (value: CircleId | CropId | MoonId) => NAMES[value];
 
@@ -21,15 +27,31 @@ export function describeCropGuess(g: CropGuess): string {
 /** One attempt as three small pictures per row (chosen, then the revealed target), each marked right or wrong. */
 function AttemptRow({ attempt, n }: { attempt: Attempt; n: number }) {
   const parts = [
-    { key: 'circle', chosen: <CropCircle kind={attempt.guess.circle} />, target: <CropCircle kind={attempt.target.circle} />, right: attempt.guess.circle === attempt.target.circle },
-    { key: 'crop', chosen: <Crop kind={attempt.guess.crop} />, target: <Crop kind={attempt.target.crop} />, right: attempt.guess.crop === attempt.target.crop },
-    { key: 'moon', chosen: <Moon phase={attempt.guess.moon} />, target: <Moon phase={attempt.target.moon} />, right: attempt.guess.moon === attempt.target.moon },
+    {
+      key: 'circle',
+      chosen: <CropCircle kind={attempt.guess.circle} />,
+      target: <CropCircle kind={attempt.target.circle} />,
+      right: attempt.guess.circle === attempt.target.circle,
+    },
+    {
+      key: 'crop',
+      chosen: <Crop kind={attempt.guess.crop} />,
+      target: <Crop kind={attempt.target.crop} />,
+      right: attempt.guess.crop === attempt.target.crop,
+    },
+    {
+      key: 'moon',
+      chosen: <Moon phase={attempt.guess.moon} />,
+      target: <Moon phase={attempt.target.moon} />,
+      right: attempt.guess.moon === attempt.target.moon,
+    },
   ];
   return (
     <li className={attempt.passed ? 'cc-attempt is-passed' : 'cc-attempt is-failed'}>
       <p className="cc-attempt__text">
         <span className="cc-attempt__n">Attempt {n}</span>
-        You chose <strong>{describeCropGuess(attempt.guess)}</strong>; it was <strong>{describeCropGuess(attempt.target)}</strong>: {attempt.correct} of 3 right
+        You chose <strong>{describeCropGuess(attempt.guess)}</strong>; it was{' '}
+        <strong>{describeCropGuess(attempt.target)}</strong>: {attempt.correct} of 3 right
         {attempt.passed ? ', passed.' : '.'}
       </p>
       <div className="cc-attempt__art" aria-hidden="true">
@@ -79,16 +101,47 @@ export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false
     <div className="board board--crop-circles">
       <p className="board__prompt">{prompt}</p>
       <div className="cc-groups">
-        <ChoiceGroup legend="Crop circle" className="cc-group cc-group--circle" options={view.options.circle} selected={circle} onSelect={setCircle} inactive={inactive} nameOf={name} renderArt={(k) => <CropCircle kind={k} />} />
-        <ChoiceGroup legend="Crop" className="cc-group" options={view.options.crop} selected={crop} onSelect={setCrop} inactive={inactive} nameOf={name} renderArt={(k) => <Crop kind={k} />} />
-        <ChoiceGroup legend="Moon" className="cc-group" options={view.options.moon} selected={moon} onSelect={setMoon} inactive={inactive} nameOf={name} renderArt={(p) => <Moon phase={p} />} />
+        <ChoiceGroup
+          legend="Crop circle"
+          className="cc-group cc-group--circle"
+          options={view.options.circle}
+          selected={circle}
+          onSelect={setCircle}
+          inactive={inactive}
+          nameOf={name}
+          renderArt={(k) => <CropCircle kind={k} />}
+        />
+        <ChoiceGroup
+          legend="Crop"
+          className="cc-group"
+          options={view.options.crop}
+          selected={crop}
+          onSelect={setCrop}
+          inactive={inactive}
+          nameOf={name}
+          renderArt={(k) => <Crop kind={k} />}
+        />
+        <ChoiceGroup
+          legend="Moon"
+          className="cc-group"
+          options={view.options.moon}
+          selected={moon}
+          onSelect={setMoon}
+          inactive={inactive}
+          nameOf={name}
+          renderArt={(p) => <Moon phase={p} />}
+        />
       </div>
       {!over && (
         <>
           <ActionButton onPress={send} inactive={inactive || !complete}>
             Send my guess
           </ActionButton>
-          <p className="board__hint cc-hint">{complete ? `Your guess: ${describeCropGuess({ circle, crop, moon })}.` : 'Choose all three: a crop circle, a crop and a moon.'}</p>
+          <p className="board__hint cc-hint">
+            {complete
+              ? `Your guess: ${describeCropGuess({ circle, crop, moon })}.`
+              : 'Choose all three: a crop circle, a crop and a moon.'}
+          </p>
         </>
       )}
       {attempts.length > 0 && (

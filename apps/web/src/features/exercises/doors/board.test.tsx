@@ -5,13 +5,22 @@ import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { DoorsBoard } from './board';
 
 const closedWalls = (): DoorState[][] => Array.from({ length: 6 }, () => ['closed', 'closed', 'closed', 'closed']);
-const fresh: DoorsView = { step: 'doors', walls: closedWalls(), currentWall: 0, lockedHits: 0, colours: ['blue', 'green', 'red', 'purple'], over: false, score: null };
+const fresh: DoorsView = {
+  step: 'doors',
+  walls: closedWalls(),
+  currentWall: 0,
+  lockedHits: 0,
+  colours: ['blue', 'green', 'red', 'purple'],
+  over: false,
+  score: null,
+};
 
 describe('DoorsBoard', () => {
   it('shows the four coloured doors of the first wall', () => {
     render(<DoorsBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expect(screen.getByText(/Wall 1 of 6/)).toBeTruthy();
-    for (const colour of ['blue', 'green', 'red', 'purple']) expect(screen.getByRole('button', { name: `Open the ${colour} door` })).toBeTruthy();
+    for (const colour of ['blue', 'green', 'red', 'purple'])
+      expect(screen.getByRole('button', { name: `Open the ${colour} door` })).toBeTruthy();
   });
 
   it('sends the index of the door on the current wall', () => {
@@ -41,7 +50,15 @@ describe('DoorsBoard', () => {
   it('opens the final door from the reveal once over', () => {
     const walls = closedWalls().map((w) => ['open', ...w.slice(1)] as DoorState[]);
     walls[5] = ['closed', 'closed', 'closed', 'closed'];
-    render(<DoorsBoard view={{ ...fresh, walls, currentWall: 5 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Through!', reveal: { wall: 5, index: 3, state: 'open' } }} />);
+    render(
+      <DoorsBoard
+        view={{ ...fresh, walls, currentWall: 5 }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Through!', reveal: { wall: 5, index: 3, state: 'open' } }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'The purple door: open' })).toBeTruthy();
   });
 

@@ -25,9 +25,14 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
   return (
     <div className="board board--doors">
       <p className="board__prompt">
-        {done ? 'You are through every wall.' : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`}
+        {done
+          ? 'You are through every wall.'
+          : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`}
       </p>
-      <ol className="doors-map" aria-label={`Walls: ${Math.min(view.currentWall, count)} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}>
+      <ol
+        className="doors-map"
+        aria-label={`Walls: ${Math.min(view.currentWall, count)} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}
+      >
         {walls.map((w, i) => (
           <li key={i} className={`doors-map__wall ${i === shown ? 'is-current' : ''}`} aria-hidden="true">
             {w.map((d, j) => (

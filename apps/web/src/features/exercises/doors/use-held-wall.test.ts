@@ -8,11 +8,14 @@ describe('useHeldWall', () => {
   it('holds the finished wall from the very first render after the view moves on, then lets go', () => {
     vi.useFakeTimers();
     const seen: (number | null)[] = [];
-    const { result, rerender } = renderHook(({ wall }) => {
-      const held = useHeldWall(wall);
-      seen.push(held);
-      return held;
-    }, { initialProps: { wall: 0 } });
+    const { result, rerender } = renderHook(
+      ({ wall }) => {
+        const held = useHeldWall(wall);
+        seen.push(held);
+        return held;
+      },
+      { initialProps: { wall: 0 } },
+    );
     expect(result.current).toBeNull();
     seen.length = 0;
     rerender({ wall: 1 });

@@ -18,5 +18,7 @@ export function doorReveal(outcome: Outcome | null): DoorReveal | null {
 /** Walls with the reveal applied (only needed once over, when the view predates the final move). */
 export function wallsWithReveal(walls: DoorState[][], reveal: DoorReveal | null): DoorState[][] {
   if (!reveal) return walls;
-  return walls.map((wall, w) => (w === reveal.wall ? wall.map((door, i) => (i === reveal.index ? reveal.state : door)) : wall));
+  return walls.map((wall, w) =>
+    w === reveal.wall ? wall.map((door, i) => (i === reveal.index ? reveal.state : door)) : wall,
+  );
 }

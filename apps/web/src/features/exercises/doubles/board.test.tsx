@@ -24,7 +24,15 @@ describe('DoublesBoard', () => {
   });
 
   it('shows the final roll from the reveal once over', () => {
-    render(<DoublesBoard view={{ ...fresh, rolls: [[2, 5]] }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Double!', reveal: { dice: [4, 4] } }} />);
+    render(
+      <DoublesBoard
+        view={{ ...fresh, rolls: [[2, 5]] }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Double!', reveal: { dice: [4, 4] } }}
+      />,
+    );
     expect(screen.getByRole('list', { name: 'Your rolls' }).textContent).toContain('Roll 2: 4 and 4: a double!');
     expect(screen.queryByRole('button', { name: /Roll/ })).toBeNull();
   });

@@ -22,11 +22,19 @@ export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
 
   return (
     <div className="board board--doubles">
-      <p className="board__prompt">{done ? 'The dice have spoken.' : `Roll ${rolls.length + 1} of 2: wish hard for a double.`}</p>
-      <div className={`doubles-dice ${last && !rolling && isDouble(last) ? 'is-double' : ''} ${!last && !rolling ? 'is-waiting' : ''}`}>
+      <p className="board__prompt">
+        {done ? 'The dice have spoken.' : `Roll ${rolls.length + 1} of 2: wish hard for a double.`}
+      </p>
+      <div
+        className={`doubles-dice ${last && !rolling && isDouble(last) ? 'is-double' : ''} ${!last && !rolling ? 'is-waiting' : ''}`}
+      >
         {shown.map((value, i) => (
           <div key={i} className="doubles-dice__die">
-            <Die value={value} rolling={rolling} label={rolling ? 'Die, rolling' : last ? `Die showing ${value}` : 'Die, not rolled yet'} />
+            <Die
+              value={value}
+              rolling={rolling}
+              label={rolling ? 'Die, rolling' : last ? `Die showing ${value}` : 'Die, not rolled yet'}
+            />
           </div>
         ))}
       </div>

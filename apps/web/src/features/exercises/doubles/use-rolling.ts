@@ -25,9 +25,12 @@ export function useRolling(busy: boolean) {
     return () => clearInterval(id);
   }, [rolling]);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const start = () => {
     if (prefersReducedMotion()) return;

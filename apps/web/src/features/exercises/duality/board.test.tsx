@@ -4,8 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { DualityBoard } from './board';
 
-const pairs: [DualityWord, DualityWord][] = [['Bitter', 'Sweet'], ['Love', 'Hate'], ['Light', 'Dark'], ['Hot', 'Cold'], ['Joy', 'Sorrow'], ['Order', 'Chaos']];
-const fresh: DualityView = { step: 'duality', pairs, choices: null, targets: null, correct: null, timespace: false, over: false, score: null };
+const pairs: [DualityWord, DualityWord][] = [
+  ['Bitter', 'Sweet'],
+  ['Love', 'Hate'],
+  ['Light', 'Dark'],
+  ['Hot', 'Cold'],
+  ['Joy', 'Sorrow'],
+  ['Order', 'Chaos'],
+];
+const fresh: DualityView = {
+  step: 'duality',
+  pairs,
+  choices: null,
+  targets: null,
+  correct: null,
+  timespace: false,
+  over: false,
+  score: null,
+};
 
 function chooseAll(words: DualityWord[]) {
   pairs.forEach((pair, i) => fireEvent.click(screen.getByLabelText(`${pair[0]} or ${pair[1]}: ${words[i]}`)));
@@ -33,7 +49,9 @@ describe('DualityBoard', () => {
     const { rerender } = render(<DualityBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     chooseAll(['Sweet', 'Love', 'Dark', 'Hot', 'Joy', 'Chaos']);
     const reveal = { targets: ['Sweet', 'Hate', 'Dark', 'Hot', 'Joy', 'Chaos'], correct: 5 };
-    rerender(<DualityBoard view={fresh} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />);
+    rerender(
+      <DualityBoard view={fresh} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />,
+    );
     expect(screen.getByText('5 of 6 pairs matched.')).toBeTruthy();
     expect(screen.getAllByText('Missed')).toHaveLength(1);
     // Love was chosen and missed: the unpicked Hate is labelled as the answer, in words and in its name.

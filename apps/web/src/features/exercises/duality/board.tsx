@@ -7,7 +7,11 @@ import type { BoardProps } from '../board-props';
 import './board.css';
 
 /** The line under each side once revealed: the unpicked right answer is labelled too, not only coloured. */
-export function dualityNote(word: DualityWord, chosen: DualityWord | null, target: DualityWord | null): string | undefined {
+export function dualityNote(
+  word: DualityWord,
+  chosen: DualityWord | null,
+  target: DualityWord | null,
+): string | undefined {
   if (target === null) return undefined;
   if (chosen === word) return target === word ? 'Matched' : 'Missed';
   return target === word ? 'The answer' : undefined;
@@ -32,7 +36,9 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
   return (
     <div className="board board--duality">
       <p className="board__prompt">
-        {done && correct !== null ? `${correct} of 6 pairs matched.` : 'Feel your way through the six pairs: choose one side of each.'}
+        {done && correct !== null
+          ? `${correct} of 6 pairs matched.`
+          : 'Feel your way through the six pairs: choose one side of each.'}
       </p>
       <div className="duality-pairs">
         {view.pairs.map((pair, i) => (
@@ -45,7 +51,9 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
             inactive={busy || done}
             nameOf={String}
             renderArt={(word) => <DualityIcon word={word} />}
-            statusOf={(word) => (targets ? (targets[i] === word ? 'found' : chosen[i] === word ? 'tried' : 'idle') : null)}
+            statusOf={(word) =>
+              targets ? (targets[i] === word ? 'found' : chosen[i] === word ? 'tried' : 'idle') : null
+            }
             noteOf={(word) => dualityNote(word, chosen[i] ?? null, targets?.[i] ?? null)}
             className="duality-pair"
           />
@@ -56,7 +64,9 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
           <ActionButton onPress={send} inactive={busy || missing > 0}>
             Reveal the pairs
           </ActionButton>
-          <p className="board__hint">{missing > 0 ? `Choose a side in every pair: ${missing} still open.` : 'All six chosen. One attempt only.'}</p>
+          <p className="board__hint">
+            {missing > 0 ? `Choose a side in every pair: ${missing} still open.` : 'All six chosen. One attempt only.'}
+          </p>
         </>
       )}
     </div>

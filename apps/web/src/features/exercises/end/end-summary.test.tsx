@@ -27,7 +27,9 @@ describe('EndSummary', () => {
   it('shows the main score of a real finished circuit with its outcome said against par', () => {
     render(<EndSummary id="c1" view={view} />);
     expect(screen.getByTestId('end-main-score').textContent).toContain(String(view.mainScore));
-    expect(screen.getByText(view.goodOutcome ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.')).toBeTruthy();
+    expect(
+      screen.getByText(view.goodOutcome ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.'),
+    ).toBeTruthy();
     expect(screen.getByText(/42\.385 is par/)).toBeTruthy();
   });
 
@@ -37,15 +39,23 @@ describe('EndSummary', () => {
     expect(screen.getByRole('heading', { name: `Game Karma: ${view.karma} of 99` })).toBeTruthy();
     const rows = screen.getByRole('list').querySelectorAll('li');
     expect(rows).toHaveLength(15);
-    const sum = Array.from(rows, (li) => Number(li.querySelector('.end-scorecard__score')?.firstChild?.textContent)).reduce((a, b) => a + b, 0);
+    const sum = Array.from(rows, (li) =>
+      Number(li.querySelector('.end-scorecard__score')?.firstChild?.textContent),
+    ).reduce((a, b) => a + b, 0);
     expect(sum).toBe(view.mainScore);
   });
 
   it('links to the three results pages for this circuit', () => {
     render(<EndSummary id="abc" view={view} />);
-    expect(screen.getByRole('link', { name: 'Your end score' }).getAttribute('href')).toBe('/psychic-end-score?circuit=abc');
-    expect(screen.getByRole('link', { name: 'Against chance, with the fairness proof' }).getAttribute('href')).toBe('/psychic-performance-score?circuit=abc');
-    expect(screen.getByRole('link', { name: 'The world experiment' }).getAttribute('href')).toBe('/world-psychic-experiment');
+    expect(screen.getByRole('link', { name: 'Your end score' }).getAttribute('href')).toBe(
+      '/psychic-end-score?circuit=abc',
+    );
+    expect(screen.getByRole('link', { name: 'Against chance, with the fairness proof' }).getAttribute('href')).toBe(
+      '/psychic-performance-score?circuit=abc',
+    );
+    expect(screen.getByRole('link', { name: 'The world experiment' }).getAttribute('href')).toBe(
+      '/world-psychic-experiment',
+    );
   });
 
   it('says a score below 42.385 is a good outcome', () => {

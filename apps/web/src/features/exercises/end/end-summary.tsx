@@ -35,7 +35,9 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
   return (
     <div className="end">
       <div className="end-hero">
-        <p className="end-hero__label" id="end-main-label">Main score</p>
+        <p className="end-hero__label" id="end-main-label">
+          Main score
+        </p>
         <p className="end-hero__score" aria-labelledby="end-main-label" data-testid="end-main-score">
           <span aria-hidden="true">{shown}</span>
           <span className="visually-hidden">{view.mainScore}</span>
@@ -44,8 +46,8 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
           {good ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.'}
         </p>
         <p className="end-hero__text">
-          42.385 is par: what someone guessing at random scores on average, so about half of all guessers get a good outcome too.
-          Lower is better; your performance page shows how rare your score is by chance.
+          42.385 is par: what someone guessing at random scores on average, so about half of all guessers get a good
+          outcome too. Lower is better; your performance page shows how rare your score is by chance.
         </p>
       </div>
 
@@ -55,7 +57,12 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
         </h2>
         <div className="end-orbs" role="img" aria-label={`${view.orbs.length} of ${ORB_COUNT} Golden Orbs won`}>
           {Array.from({ length: ORB_COUNT }, (_, i) => (
-            <span key={i} className="end-orbs__orb" style={{ ['--orb-delay' as string]: `${300 + i * 120}ms` }} aria-hidden="true">
+            <span
+              key={i}
+              className="end-orbs__orb"
+              style={{ ['--orb-delay' as string]: `${300 + i * 120}ms` }}
+              aria-hidden="true"
+            >
               <GoldenOrb won={i < view.orbs.length} />
             </span>
           ))}
@@ -76,7 +83,9 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
             <span className="end-karma__fill" style={{ width: `${(view.karma / 99) * 100}%` }} />
           </div>
         )}
-        <p className="end-card__text">Rated apart from the main score: the numbers still in play besides the hidden one when you found it.</p>
+        <p className="end-card__text">
+          Rated apart from the main score: the numbers still in play besides the hidden one when you found it.
+        </p>
       </section>
 
       <section className="end-card" aria-labelledby="end-card-title">
@@ -91,7 +100,11 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
                 <span className="end-scorecard__name">{step.name}</span>
                 <span className="end-scorecard__score">
                   {score ?? '–'}
-                  {orb && <span className="end-scorecard__orb" aria-label=", Golden Orb" role="img">●</span>}
+                  {orb && (
+                    <span className="end-scorecard__orb" aria-label=", Golden Orb" role="img">
+                      ●
+                    </span>
+                  )}
                 </span>
               </li>
             );
@@ -101,21 +114,32 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
 
       {unverified && (
         <p className="end-card end-card__text" data-testid="end-unverified">
-          Played offline, so unverified: its targets were drawn on this device, with no fingerprint published first. It syncs to
-          your account when you are online and appears under My score, for you alone; it never enters the world experiment.
+          Played offline, so unverified: its targets were drawn on this device, with no fingerprint published first. It
+          syncs to your account when you are online and appears under My score, for you alone; it never enters the world
+          experiment.
         </p>
       )}
       <nav className="end-links" aria-label="Your results">
         {unverified ? (
-          <Link href="/my-score" className="btn btn--primary">My score</Link>
+          <Link href="/my-score" className="btn btn--primary">
+            My score
+          </Link>
         ) : (
           <>
-            <Link href={`/psychic-end-score${query}`} className="btn btn--primary">Your end score</Link>
-            <Link href={`/psychic-performance-score${query}`} className="btn btn--secondary">Against chance, with the fairness proof</Link>
+            <Link href={`/psychic-end-score${query}`} className="btn btn--primary">
+              Your end score
+            </Link>
+            <Link href={`/psychic-performance-score${query}`} className="btn btn--secondary">
+              Against chance, with the fairness proof
+            </Link>
           </>
         )}
-        <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
-        <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
+        <Link href="/world-psychic-experiment" className="btn btn--secondary">
+          The world experiment
+        </Link>
+        <Link href="/game-ready-set-go" className="btn btn--ghost">
+          Play again
+        </Link>
       </nav>
     </div>
   );

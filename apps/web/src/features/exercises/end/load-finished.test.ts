@@ -4,7 +4,16 @@ import { storage } from '../../../lib/storage';
 import { rememberCircuit } from '../../circuit/circuit-store';
 import { loadFinished } from './load-finished';
 
-const over = { step: 'end', route: 'game-end', over: true, mainScore: 40, orbs: [], karma: 12, scores: {}, goodOutcome: true } as unknown;
+const over = {
+  step: 'end',
+  route: 'game-end',
+  over: true,
+  mainScore: 40,
+  orbs: [],
+  karma: 12,
+  scores: {},
+  goodOutcome: true,
+} as unknown;
 const playing = { step: 'mantra', route: 'game-mantra', over: false } as unknown;
 
 function respond(routes: Record<string, [number, unknown]>) {
@@ -34,7 +43,14 @@ describe('loadFinished', () => {
 
   it('says a circuit played offline is unverified', async () => {
     respond({});
-    rememberCircuit({ id: 'o1', commitment: '', seq: 60, view: over as never, lastOutcome: null, unverified: true } as never);
+    rememberCircuit({
+      id: 'o1',
+      commitment: '',
+      seq: 60,
+      view: over as never,
+      lastOutcome: null,
+      unverified: true,
+    } as never);
     expect(await loadFinished()).toEqual({ kind: 'finished', id: 'o1', view: over, unverified: true });
   });
 

@@ -30,9 +30,11 @@ export type EndData =
 
 export async function loadFinished(): Promise<EndData> {
   const cached = cachedCircuit();
-  if (cached?.view.over) return { kind: 'finished', id: cached.id, view: cached.view, unverified: isUnverified(cached) };
+  if (cached?.view.over)
+    return { kind: 'finished', id: cached.id, view: cached.view, unverified: isUnverified(cached) };
   // After an offline circuit, game-end sums it up from the device, with or without the network.
-  if (storage.get('current_level') === '/game-end' && !storage.get('session_id')) return (await lastOffline()) ?? { kind: 'none' };
+  if (storage.get('current_level') === '/game-end' && !storage.get('session_id'))
+    return (await lastOffline()) ?? { kind: 'none' };
   // Without a session there is nothing to show, and a call would raise the 'Session timeout.' alert.
   if (!storage.get('session_id')) return { kind: 'none' };
   try {

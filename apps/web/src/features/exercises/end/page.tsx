@@ -24,7 +24,8 @@ export default function EndPage() {
         setState({ status: 'ready', data });
       })
       .catch((err: unknown) => {
-        if (!cancelled) setState({ status: 'error', message: err instanceof Error ? err.message : 'Could not load your circuit.' });
+        if (!cancelled)
+          setState({ status: 'error', message: err instanceof Error ? err.message : 'Could not load your circuit.' });
       });
     return () => {
       cancelled = true;
@@ -50,7 +51,9 @@ export default function EndPage() {
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.data.kind === 'finished' && <EndSummary id={state.data.id} view={state.data.view} unverified={state.data.unverified ?? false} />}
+      {state.status === 'ready' && state.data.kind === 'finished' && (
+        <EndSummary id={state.data.id} view={state.data.view} unverified={state.data.unverified ?? false} />
+      )}
       {state.status === 'ready' && state.data.kind === 'in-progress' && (
         <div className="end-page__status">
           <p>Your circuit is not finished yet.</p>

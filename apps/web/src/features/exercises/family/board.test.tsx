@@ -3,14 +3,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { FamilyBoard, type FamilyView } from './board';
 
-const fresh: FamilyView = { step: 'family', options: ['mother', 'father', 'daughter', 'son'], tried: [], found: null, attempts: 0, over: false, score: null };
+const fresh: FamilyView = {
+  step: 'family',
+  options: ['mother', 'father', 'daughter', 'son'],
+  tried: [],
+  found: null,
+  attempts: 0,
+  over: false,
+  score: null,
+};
 
 afterEach(cleanup);
 
 describe('FamilyBoard', () => {
   it('shows the four family members as cards', () => {
     render(<FamilyBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    for (const name of ['Mother', 'Father', 'Daughter', 'Son']) expect(screen.getByRole('button', { name: `Pick the ${name}` })).toBeTruthy();
+    for (const name of ['Mother', 'Father', 'Daughter', 'Son'])
+      expect(screen.getByRole('button', { name: `Pick the ${name}` })).toBeTruthy();
   });
 
   it('sends the picked member as a choice', () => {
@@ -22,13 +31,23 @@ describe('FamilyBoard', () => {
 
   it('does not send a member already tried', () => {
     const onMove = vi.fn();
-    render(<FamilyBoard view={{ ...fresh, tried: ['son'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />);
+    render(
+      <FamilyBoard view={{ ...fresh, tried: ['son'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Son: not this one' }));
     expect(onMove).not.toHaveBeenCalled();
   });
 
   it('marks the member the final reveal names as found', () => {
-    render(<FamilyBoard view={{ ...fresh, tried: ['son'] }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Found', reveal: { target: 'daughter' } }} />);
+    render(
+      <FamilyBoard
+        view={{ ...fresh, tried: ['son'] }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Found', reveal: { target: 'daughter' } }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Daughter: found' })).toBeTruthy();
   });
 

@@ -19,7 +19,9 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
         lastOutcome={lastOutcome}
         onMove={onMove}
         // Names start with the visible caption, as axe's label-content-name-mismatch asks.
-        labelOf={(member, status) => pickLabel(status, { subject: humanise(member), object: `the ${humanise(member)}` })}
+        labelOf={(member, status) =>
+          pickLabel(status, { subject: humanise(member), object: `the ${humanise(member)}` })
+        }
         captionOf={(member) => humanise(member)}
         renderArt={(member) => <FamilyMember member={member} />}
       />

@@ -47,9 +47,20 @@ describe('GatewayBoard', () => {
   });
 
   it('marks a locked gate and will not send it again', () => {
-    const view: GatewayView = { ...start.view, walls: start.view.walls.map((w, i) => (i === 0 ? w.map((g, j) => (j === 1 ? 'locked' : g)) : w)), lockedHits: 1 };
+    const view: GatewayView = {
+      ...start.view,
+      walls: start.view.walls.map((w, i) => (i === 0 ? w.map((g, j) => (j === 1 ? 'locked' : g)) : w)),
+      lockedHits: 1,
+    };
     const onMove = vi.fn();
-    render(<GatewayBoard view={view} onMove={onMove} busy={false} lastOutcome={{ kind: 'miss', message: 'Locked.', reveal: { wall: 0, index: 1, state: 'locked' } }} />);
+    render(
+      <GatewayBoard
+        view={view}
+        onMove={onMove}
+        busy={false}
+        lastOutcome={{ kind: 'miss', message: 'Locked.', reveal: { wall: 0, index: 1, state: 'locked' } }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Gate 2 on wall 1: locked' }));
     expect(onMove).not.toHaveBeenCalled();
     expect(screen.getByText(/Locked! Wall 1 of 7/)).toBeTruthy();
@@ -74,8 +85,20 @@ describe('GatewayBoard', () => {
   });
 
   it('draws the final wall with its gate open once the exercise is over', () => {
-    const view: GatewayView = { ...start.view, currentWall: 6, walls: start.view.walls.map((w, i) => (i < 6 ? w.map((_, j) => (j === 0 ? 'open' : 'closed')) : w)) };
-    render(<GatewayBoard view={view} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'The gate opens.', reveal: { wall: 6, index: 7, state: 'open' } }} />);
+    const view: GatewayView = {
+      ...start.view,
+      currentWall: 6,
+      walls: start.view.walls.map((w, i) => (i < 6 ? w.map((_, j) => (j === 0 ? 'open' : 'closed')) : w)),
+    };
+    render(
+      <GatewayBoard
+        view={view}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'The gate opens.', reveal: { wall: 6, index: 7, state: 'open' } }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Gate 8 on wall 7: open' })).toBeTruthy();
     expect(screen.getByText('Through all 7 walls.')).toBeTruthy();
   });

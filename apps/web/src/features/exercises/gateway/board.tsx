@@ -21,7 +21,9 @@ function gateReveal(outcome: Outcome | null): GateReveal | null {
   const wall = revealedField<number>(outcome, 'wall');
   const index = revealedField<number>(outcome, 'index');
   const state = revealedField<'open' | 'locked'>(outcome, 'state');
-  return typeof wall === 'number' && typeof index === 'number' && (state === 'open' || state === 'locked') ? { wall, index, state } : null;
+  return typeof wall === 'number' && typeof index === 'number' && (state === 'open' || state === 'locked')
+    ? { wall, index, state }
+    : null;
 }
 
 /** The walls with the last reveal applied: once over, the view is the one before the final gate opened. */
@@ -51,7 +53,8 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
     return () => clearTimeout(timer);
   }, [lingering, lastOutcome]);
 
-  const shown = over && reveal ? reveal.wall : lingering && passed !== null ? passed : Math.min(view.currentWall, walls.length - 1);
+  const shown =
+    over && reveal ? reveal.wall : lingering && passed !== null ? passed : Math.min(view.currentWall, walls.length - 1);
   const gates = walls[shown] ?? [];
   const finished = over || view.over;
   const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
@@ -68,18 +71,29 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
 
   return (
     <div className="board board--gateway">
-      <p className="board__prompt" aria-live="polite">{prompt}</p>
+      <p className="board__prompt" aria-live="polite">
+        {prompt}
+      </p>
       <ol className="gw-track" aria-label="Walls">
         {walls.map((wall, w) => {
           const hits = wall.filter((g) => g === 'locked').length;
           const status = wallPassed(w) ? 'passed' : w === shown ? 'current' : 'ahead';
-          const words = status === 'passed' ? `passed${hits ? `, ${hits} locked gate${hits > 1 ? 's' : ''} hit` : ' first time'}` : status === 'current' ? 'now' : 'ahead';
+          const words =
+            status === 'passed'
+              ? `passed${hits ? `, ${hits} locked gate${hits > 1 ? 's' : ''} hit` : ' first time'}`
+              : status === 'current'
+                ? 'now'
+                : 'ahead';
           return (
             <li key={w} className={`gw-track__wall is-${status}`} aria-current={w === shown ? 'step' : undefined}>
               <span className="visually-hidden">{`Wall ${w + 1}: ${words}`}</span>
-              <span aria-hidden="true" className="gw-track__num">{w + 1}</span>
+              <span aria-hidden="true" className="gw-track__num">
+                {w + 1}
+              </span>
               <span aria-hidden="true" className="gw-track__pips">
-                {Array.from({ length: hits }, (_, i) => <i key={i} />)}
+                {Array.from({ length: hits }, (_, i) => (
+                  <i key={i} />
+                ))}
               </span>
             </li>
           );

@@ -23,7 +23,10 @@ describe('InTheGardenBoard', () => {
   it('asks the first of the five questions, in order, with named yes and no buttons', () => {
     render(<InTheGardenBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expect(screen.getByText('Is the Tree in the garden?')).toBeTruthy();
-    const buttons = [screen.getByRole('button', { name: 'Yes, the Tree is in the garden' }), screen.getByRole('button', { name: 'No, the Tree is not in the garden' })];
+    const buttons = [
+      screen.getByRole('button', { name: 'Yes, the Tree is in the garden' }),
+      screen.getByRole('button', { name: 'No, the Tree is not in the garden' }),
+    ];
     expectKeyboardReachable(buttons);
     const items = screen.getByRole('list', { name: 'The five questions of this run' }).querySelectorAll('li');
     expect(Array.from(items, (li) => li.querySelector('.visually-hidden')?.textContent)).toEqual([
@@ -52,7 +55,14 @@ describe('InTheGardenBoard', () => {
 
   it('after a right answer marks it and asks the next question', () => {
     const view: GardenView = { ...start.view, question: 1, answers: [true] };
-    render(<InTheGardenBoard view={view} onMove={vi.fn()} busy={false} lastOutcome={{ kind: 'neutral', message: 'Right; next question.' }} />);
+    render(
+      <InTheGardenBoard
+        view={view}
+        onMove={vi.fn()}
+        busy={false}
+        lastOutcome={{ kind: 'neutral', message: 'Right; next question.' }}
+      />,
+    );
     expect(screen.getByText('Is the UFO in the garden?')).toBeTruthy();
     expect(screen.getByText('Question 1: Is the Tree in the garden? Answered yes, right.')).toBeTruthy();
   });
@@ -77,7 +87,15 @@ describe('InTheGardenBoard', () => {
     const onMove = vi.fn();
     const { rerender } = render(<InTheGardenBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, the Bird is in the garden' }));
-    rerender(<InTheGardenBoard view={view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'A full run.', reveal: { card } }} />);
+    rerender(
+      <InTheGardenBoard
+        view={view}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'A full run.', reveal: { card } }}
+      />,
+    );
     expect(screen.getByText('A full run on run 3.')).toBeTruthy();
     expect(screen.getByText('The card of run 3')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

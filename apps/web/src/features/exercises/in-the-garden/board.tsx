@@ -28,7 +28,9 @@ function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
       <FlipCard flipped={shown} front={<GardenCard present={card} />} className="garden-card__flip" />
       <figcaption>
         <span className="garden-card__title">The card of run {run}</span>
-        <span>{inGarden.length ? `In the garden: ${inGarden.map((s) => NAMES[s]).join(', ')}` : 'An empty garden'}</span>
+        <span>
+          {inGarden.length ? `In the garden: ${inGarden.map((s) => NAMES[s]).join(', ')}` : 'An empty garden'}
+        </span>
       </figcaption>
     </figure>
   );
@@ -40,9 +42,16 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
   const revealed = revealedField<GardenCardValue>(lastOutcome, 'card');
   const card = revealed ?? view.lastCard;
   // Once over, the view predates the last answer: a full run if that answer completed the card.
-  const answers = over && pending !== null && view.answers.length < view.symbols.length ? [...view.answers, pending] : view.answers;
+  const answers =
+    over && pending !== null && view.answers.length < view.symbols.length ? [...view.answers, pending] : view.answers;
   const done = over || view.over;
-  const fullRun = done ? (over ? answers.length === view.symbols.length && revealed !== null && answers.every((a, i) => revealed[view.symbols[i]!] === a) : view.fullRun) : false;
+  const fullRun = done
+    ? over
+      ? answers.length === view.symbols.length &&
+        revealed !== null &&
+        answers.every((a, i) => revealed[view.symbols[i]!] === a)
+      : view.fullRun
+    : false;
   const cardRun = done ? view.run : view.run - 1;
   const current = done ? -1 : view.question;
   const symbol = view.symbols[view.question];
@@ -67,10 +76,17 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
     <div className="board board--garden">
       <p className="board__prompt">{prompt}</p>
       <div className="garden-runs" role="img" aria-label={`Run ${view.run} of ${GARDEN_MAX_RUNS}`}>
-        <span className="garden-runs__label" aria-hidden="true">Run {view.run} of {GARDEN_MAX_RUNS}</span>
+        <span className="garden-runs__label" aria-hidden="true">
+          Run {view.run} of {GARDEN_MAX_RUNS}
+        </span>
         <span className="garden-runs__pips" aria-hidden="true">
           {Array.from({ length: GARDEN_MAX_RUNS }, (_, i) => (
-            <i key={i} className={i + 1 < view.run ? 'is-failed' : i + 1 === view.run ? (fullRun ? 'is-full' : 'is-current') : ''} />
+            <i
+              key={i}
+              className={
+                i + 1 < view.run ? 'is-failed' : i + 1 === view.run ? (fullRun ? 'is-full' : 'is-current') : ''
+              }
+            />
           ))}
         </span>
       </div>
@@ -85,11 +101,19 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
               return (
                 <li key={s} className={`garden-q is-${status}`} aria-current={i === current ? 'step' : undefined}>
                   <GardenSymbol symbol={s} className="garden-q__art" label={NAMES[s]} />
-                  <span className="garden-q__name" aria-hidden="true">{NAMES[s]}</span>
-                  <span className="garden-q__answer" aria-hidden="true">{given === undefined ? '' : `${given ? 'Yes' : 'No'} ${right ? '✓' : '✗'}`}</span>
+                  <span className="garden-q__name" aria-hidden="true">
+                    {NAMES[s]}
+                  </span>
+                  <span className="garden-q__answer" aria-hidden="true">
+                    {given === undefined ? '' : `${given ? 'Yes' : 'No'} ${right ? '✓' : '✗'}`}
+                  </span>
                   <span className="visually-hidden">
                     {`Question ${i + 1}: ${question(s)} `}
-                    {given !== undefined ? `Answered ${given ? 'yes' : 'no'}, ${right ? 'right' : 'wrong'}.` : status === 'current' ? 'Now.' : 'Later.'}
+                    {given !== undefined
+                      ? `Answered ${given ? 'yes' : 'no'}, ${right ? 'right' : 'wrong'}.`
+                      : status === 'current'
+                        ? 'Now.'
+                        : 'Later.'}
                   </span>
                 </li>
               );
@@ -102,10 +126,22 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
               </div>
               <p className="garden-ask__q">{question(symbol)}</p>
               <div className="garden-ask__buttons">
-                <button type="button" className="btn btn--secondary garden-answer" aria-disabled={busy || undefined} aria-label={`Yes, the ${NAMES[symbol]} is in the garden`} onClick={() => answer(true)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary garden-answer"
+                  aria-disabled={busy || undefined}
+                  aria-label={`Yes, the ${NAMES[symbol]} is in the garden`}
+                  onClick={() => answer(true)}
+                >
                   Yes
                 </button>
-                <button type="button" className="btn btn--secondary garden-answer" aria-disabled={busy || undefined} aria-label={`No, the ${NAMES[symbol]} is not in the garden`} onClick={() => answer(false)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary garden-answer"
+                  aria-disabled={busy || undefined}
+                  aria-label={`No, the ${NAMES[symbol]} is not in the garden`}
+                  onClick={() => answer(false)}
+                >
                   No
                 </button>
               </div>

@@ -11,7 +11,10 @@ const start = reachStep('karma');
 
 // A hundred buttons make role queries slow in jsdom; aria-label is each cell's accessible name, so look it up directly.
 const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
-const cells = (pattern: RegExp) => Array.from(document.querySelectorAll<HTMLButtonElement>('.karma-cell')).filter((b) => pattern.test(b.getAttribute('aria-label') ?? ''));
+const cells = (pattern: RegExp) =>
+  Array.from(document.querySelectorAll<HTMLButtonElement>('.karma-cell')).filter((b) =>
+    pattern.test(b.getAttribute('aria-label') ?? ''),
+  );
 
 describe('KarmaBoard', () => {
   it('lays out the hundred numbers with one tab stop in the middle', () => {
@@ -76,11 +79,27 @@ describe('KarmaBoard', () => {
   });
 
   it('once over, shows the found number and the rating', () => {
-    const view: KarmaView = { ...start.view, low: 51, high: 60, picks: [{ number: 50, hint: 'higher' }, { number: 61, hint: 'lower' }] };
+    const view: KarmaView = {
+      ...start.view,
+      low: 51,
+      high: 60,
+      picks: [
+        { number: 50, hint: 'higher' },
+        { number: 61, hint: 'lower' },
+      ],
+    };
     const onMove = vi.fn();
     const { rerender } = render(<KarmaBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(cell('Number 55'));
-    rerender(<KarmaBoard view={view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Found: 55.', reveal: { hint: 'found' } }} />);
+    rerender(
+      <KarmaBoard
+        view={view}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Found: 55.', reveal: { hint: 'found' } }}
+      />,
+    );
     expect(cell('Number 55: found')).toBeTruthy();
     expect(screen.getByText('Found: 55. Your Karma rating is 9 of 99.')).toBeTruthy();
   });

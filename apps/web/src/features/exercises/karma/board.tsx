@@ -14,7 +14,14 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
 
 /** Where an arrow key takes the focus on the board; the still-visible numbers are always one range. */
 export function nextFocus(key: string, from: number, low: number, high: number): number | null {
-  const moves: Record<string, number> = { ArrowLeft: from - 1, ArrowRight: from + 1, ArrowUp: from - COLS, ArrowDown: from + COLS, Home: low, End: high };
+  const moves: Record<string, number> = {
+    ArrowLeft: from - 1,
+    ArrowRight: from + 1,
+    ArrowUp: from - COLS,
+    ArrowDown: from + COLS,
+    Home: low,
+    End: high,
+  };
   const to = moves[key];
   if (to === undefined) return null;
   return to < low || to > high ? from : to;
@@ -77,8 +84,16 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
 
   return (
     <div className="board board--karma">
-      <p className="board__prompt" aria-live="polite">{prompt}</p>
-      <div className="karma-grid" role="group" aria-label="Karma board, numbers 1 to 100" aria-describedby="karma-keys" onKeyDown={onKeyDown}>
+      <p className="board__prompt" aria-live="polite">
+        {prompt}
+      </p>
+      <div
+        className="karma-grid"
+        role="group"
+        aria-label="Karma board, numbers 1 to 100"
+        aria-describedby="karma-keys"
+        onKeyDown={onKeyDown}
+      >
         {NUMBERS.map((n) => {
           const state = stateOf(n);
           const gone = state === 'discarded' || state === 'picked';
@@ -104,12 +119,15 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
           );
         })}
       </div>
-      <p id="karma-keys" className="board__hint">Tap a number, or move with the arrow keys and press Enter.</p>
+      <p id="karma-keys" className="board__hint">
+        Tap a number, or move with the arrow keys and press Enter.
+      </p>
       {view.picks.length > 0 && (
         <ol className="karma-picks" aria-label="Your picks">
           {view.picks.map((p) => (
             <li key={p.number} className={`is-${p.hint}`}>
-              <strong>{p.number}</strong> <span aria-hidden="true">{p.hint === 'higher' ? '↑' : p.hint === 'lower' ? '↓' : '★'}</span> {p.hint}
+              <strong>{p.number}</strong>{' '}
+              <span aria-hidden="true">{p.hint === 'higher' ? '↑' : p.hint === 'lower' ? '↓' : '★'}</span> {p.hint}
             </li>
           ))}
           {found !== null && (

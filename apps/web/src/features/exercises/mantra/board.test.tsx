@@ -53,14 +53,32 @@ describe('MantraBoard', () => {
       if (at.view.column === 1) break;
     }
     render(<MantraBoard view={at.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Choose Love', 'Choose Compassion', 'Choose Wisdom']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Choose Love',
+      'Choose Compassion',
+      'Choose Wisdom',
+    ]);
     expect(screen.getByRole('region', { name: 'Column 1, solved' })).toBeTruthy();
     expect(screen.getByRole('img', { name: `${at.view.found[0]}, the mantra word` })).toBeTruthy();
   });
 
   it('once over, shows the whole mantra with the last word from the reveal', () => {
-    const view = { ...start.view, column: 2, found: ['Want', 'Love', null] as (MantraWord | null)[], tried: [[], [], ['Peace' as MantraWord]], wrongPicks: 1 };
-    render(<MantraBoard view={view} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Truth is right.', reveal: { target: 'Truth' } }} />);
+    const view = {
+      ...start.view,
+      column: 2,
+      found: ['Want', 'Love', null] as (MantraWord | null)[],
+      tried: [[], [], ['Peace' as MantraWord]],
+      wrongPicks: 1,
+    };
+    render(
+      <MantraBoard
+        view={view}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Truth is right.', reveal: { target: 'Truth' } }}
+      />,
+    );
     expect(screen.getByText('Your mantra: Want, Love, Truth.')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });

@@ -50,7 +50,11 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
         {view.columns.map((words, col) => {
           const status = done || col < view.column ? 'solved' : col === current ? 'current' : 'ahead';
           return (
-            <section key={col} className={`mantra-column is-${status}`} aria-label={`Column ${col + 1}${status === 'solved' ? ', solved' : status === 'ahead' ? ', comes later' : ''}`}>
+            <section
+              key={col}
+              className={`mantra-column is-${status}`}
+              aria-label={`Column ${col + 1}${status === 'solved' ? ', solved' : status === 'ahead' ? ', comes later' : ''}`}
+            >
               <h2 className="mantra-column__title">{col + 1}</h2>
               <ul className="mantra-column__words">
                 {words.map((word) => {
@@ -74,7 +78,12 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
                       </li>
                     );
                   }
-                  const said = state === 'correct' ? `${word}, the mantra word` : state === 'dropped' ? `${word}, dropped out` : word;
+                  const said =
+                    state === 'correct'
+                      ? `${word}, the mantra word`
+                      : state === 'dropped'
+                        ? `${word}, dropped out`
+                        : word;
                   return (
                     <li key={word} className={`mantra-tile is-${state}`}>
                       <MantraWordTile word={word} state={state} label={said} />

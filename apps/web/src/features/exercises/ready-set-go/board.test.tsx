@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { ReadySetGoBoard, type ReadySetGoView } from './board';
 
-const fresh: ReadySetGoView = { step: 'ready-set-go', options: ['left', 'middle', 'right'], tried: [], found: null, attempts: 0, over: false, score: null };
+const fresh: ReadySetGoView = {
+  step: 'ready-set-go',
+  options: ['left', 'middle', 'right'],
+  tried: [],
+  found: null,
+  attempts: 0,
+  over: false,
+  score: null,
+};
 
 afterEach(cleanup);
 
@@ -22,25 +30,47 @@ describe('ReadySetGoBoard', () => {
 
   it('marks a wrong pick and ignores a second press on it', () => {
     const onMove = vi.fn();
-    render(<ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />);
+    render(
+      <ReadySetGoBoard
+        view={{ ...fresh, tried: ['left'], attempts: 1 }}
+        onMove={onMove}
+        busy={false}
+        lastOutcome={null}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'The left card: not this one' }));
     expect(onMove).not.toHaveBeenCalled();
   });
 
   it('turns up Go! on the card the final reveal names', () => {
     render(
-      <ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }} />,
+      <ReadySetGoBoard
+        view={{ ...fresh, tried: ['left'], attempts: 1 }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }}
+      />,
     );
     expect(screen.getByRole('button', { name: 'The right card: Go!' })).toBeTruthy();
   });
 
   it("shows on the found card only words its accessible name also says (axe's label-content-name-mismatch)", () => {
     render(
-      <ReadySetGoBoard view={{ ...fresh, tried: ['left'], attempts: 1 }} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }} />,
+      <ReadySetGoBoard
+        view={{ ...fresh, tried: ['left'], attempts: 1 }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }}
+      />,
     );
     const card = screen.getByRole('button', { name: 'The right card: Go!' });
     // The words drawn on the card's face and written under it (an SVG <title> is not visible text).
-    const visible = [...card.querySelectorAll('svg text, .pick__label, .pick__state')].map((el) => el.textContent ?? '').join(' ').trim();
+    const visible = [...card.querySelectorAll('svg text, .pick__label, .pick__state')]
+      .map((el) => el.textContent ?? '')
+      .join(' ')
+      .trim();
     expect(visible).not.toBe('');
     expect(card.getAttribute('aria-label')?.toLowerCase()).toContain(visible.replace(/\s+/g, ' ').toLowerCase());
   });

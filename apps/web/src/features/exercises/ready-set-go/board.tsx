@@ -20,12 +20,17 @@ export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<
         busy={busy}
         lastOutcome={lastOutcome}
         onMove={onMove}
-        labelOf={(card, status) => pickLabel(status, { subject: `The ${NAMES[card]} card`, object: `the ${NAMES[card]} card`, found: 'Go!' })}
+        labelOf={(card, status) =>
+          pickLabel(status, { subject: `The ${NAMES[card]} card`, object: `the ${NAMES[card]} card`, found: 'Go!' })
+        }
         // The found card's face already reads "Go!", as its accessible name does ("…: Go!"); a "Found!"
         // note under it would be visible text the name lacks (axe label-content-name-mismatch).
         noteOf={(_card, status) => (status === 'found' ? '' : undefined)}
         renderArt={(card, status) => (
-          <FlipCard flipped={status === 'found' || status === 'tried'} front={status === 'found' ? <GoCardFace /> : <BlankCardFace />} />
+          <FlipCard
+            flipped={status === 'found' || status === 'tried'}
+            front={status === 'found' ? <GoCardFace /> : <BlankCardFace />}
+          />
         )}
       />
     </div>

@@ -14,7 +14,14 @@ describe('SenseTheSenseBoard', () => {
   it('shows the six senses as keyboard-reachable buttons', () => {
     render(<SenseTheSenseBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     const senses = screen.getAllByRole('button', { name: /^Pick / });
-    expect(senses.map((b) => b.getAttribute('aria-label'))).toEqual(['Pick Sight', 'Pick Hearing', 'Pick Smell', 'Pick Taste', 'Pick Touch', 'Pick Intuition']);
+    expect(senses.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pick Sight',
+      'Pick Hearing',
+      'Pick Smell',
+      'Pick Taste',
+      'Pick Touch',
+      'Pick Intuition',
+    ]);
     expectKeyboardReachable(senses);
   });
 

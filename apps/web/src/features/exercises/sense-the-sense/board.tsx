@@ -18,7 +18,8 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
         {found
           ? `Found: ${humanise(found)}.`
           : view.tried.length === 0
-            ? 'One of your six senses is being touched. Which one?' : `Not that one. ${left} senses left: which is it?`}
+            ? 'One of your six senses is being touched. Which one?'
+            : `Not that one. ${left} senses left: which is it?`}
       </p>
       <PickUntilFound
         className="sense-grid"

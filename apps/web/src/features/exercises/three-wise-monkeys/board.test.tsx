@@ -12,7 +12,11 @@ describe('ThreeWiseMonkeysBoard', () => {
   it('shows the three monkeys as keyboard-reachable buttons', () => {
     render(<ThreeWiseMonkeysBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     const monkeys = screen.getAllByRole('button', { name: /^Pick / });
-    expect(monkeys.map((b) => b.getAttribute('aria-label'))).toEqual(['Pick See No Evil', 'Pick Hear No Evil', 'Pick Speak No Evil']);
+    expect(monkeys.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pick See No Evil',
+      'Pick Hear No Evil',
+      'Pick Speak No Evil',
+    ]);
     expectKeyboardReachable(monkeys);
   });
 
@@ -32,18 +36,32 @@ describe('ThreeWiseMonkeysBoard', () => {
 
   it('after a miss lists the attempt with its revealed monkey and keeps all three pickable (the deck is reshuffled)', () => {
     // The first seed whose first attempt misses (two in three do).
-    const at = [7, 8, 9, 10, 11, 12].map((seed) => play(reachStep('three-wise-monkeys', seed), { choice: 'see-no-evil' })).find((a) => !a.stepOver)!;
+    const at = [7, 8, 9, 10, 11, 12]
+      .map((seed) => play(reachStep('three-wise-monkeys', seed), { choice: 'see-no-evil' }))
+      .find((a) => !a.stepOver)!;
     render(<ThreeWiseMonkeysBoard view={at.view} onMove={vi.fn()} busy={false} lastOutcome={at.outcome} />);
-    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(/1\. You chose See No Evil; it was (Hear|Speak) No Evil/);
+    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(
+      /1\. You chose See No Evil; it was (Hear|Speak) No Evil/,
+    );
     expect(screen.getAllByRole('button', { name: /^Pick / })).toHaveLength(3);
     expect(screen.getByText(/attempt 2, which monkey now/)).toBeTruthy();
   });
 
   it('once over, adds the winning attempt from the choice sent and the reveal', () => {
     const onMove = vi.fn();
-    const { rerender } = render(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    const { rerender } = render(
+      <ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pick Speak No Evil' }));
-    rerender(<ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Right.', reveal: { target: 'speak-no-evil' } }} />);
+    rerender(
+      <ThreeWiseMonkeysBoard
+        view={start.view}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Right.', reveal: { target: 'speak-no-evil' } }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Speak No Evil: found' })).toBeTruthy();
     expect(screen.getByText('Found on attempt 1.')).toBeTruthy();
   });

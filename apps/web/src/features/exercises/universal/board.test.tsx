@@ -47,7 +47,14 @@ describe('UniversalBoard', () => {
     const view: UniversalView = {
       ...fresh,
       attempt: 2,
-      attempts: [{ guess: { shape: 'triangle', colour: 'green', number: 0 }, target: { shape: 'square', colour: 'red', number: 0 }, correct: 1, passed: false }],
+      attempts: [
+        {
+          guess: { shape: 'triangle', colour: 'green', number: 0 },
+          target: { shape: 'square', colour: 'red', number: 0 },
+          correct: 1,
+          passed: false,
+        },
+      ],
     };
     render(<UniversalBoard view={view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expect(screen.getByText(/Attempt 2 of 2/)).toBeTruthy();

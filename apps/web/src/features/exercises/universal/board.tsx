@@ -40,7 +40,9 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
   return (
     <div className="board board--universal">
       <p className="board__prompt">
-        {over ? 'The universe has answered.' : `Attempt ${view.attempt} of 2: tune in to a shape, a colour and a number.`}
+        {over
+          ? 'The universe has answered.'
+          : `Attempt ${view.attempt} of 2: tune in to a shape, a colour and a number.`}
       </p>
       <div className="universal-groups">
         <ChoiceGroup
@@ -52,8 +54,24 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
           nameOf={humanise}
           renderArt={(s) => <Shape shape={s} colour={colour ?? undefined} />}
         />
-        <ChoiceGroup legend="Colour" options={view.options.colour} selected={colour} onSelect={setColour} inactive={inactive} nameOf={humanise} renderArt={(c) => <ColourSwatch colour={c} />} />
-        <ChoiceGroup legend="Number" options={view.options.number} selected={number} onSelect={setNumber} inactive={inactive} nameOf={String} renderArt={(n) => <NumberGlyph value={n} />} />
+        <ChoiceGroup
+          legend="Colour"
+          options={view.options.colour}
+          selected={colour}
+          onSelect={setColour}
+          inactive={inactive}
+          nameOf={humanise}
+          renderArt={(c) => <ColourSwatch colour={c} />}
+        />
+        <ChoiceGroup
+          legend="Number"
+          options={view.options.number}
+          selected={number}
+          onSelect={setNumber}
+          inactive={inactive}
+          nameOf={String}
+          renderArt={(n) => <NumberGlyph value={n} />}
+        />
       </div>
       {!over && (
         <>
@@ -69,7 +87,8 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
             <li key={i} className={a.passed ? 'is-passed' : 'is-failed'}>
               <span className="universal-attempts__n">Attempt {i + 1}</span>
               <span>
-                You chose <strong>{describeGuess(a.guess)}</strong>; it was <strong>{describeGuess(a.target)}</strong>: {a.correct} of 3 right
+                You chose <strong>{describeGuess(a.guess)}</strong>; it was <strong>{describeGuess(a.target)}</strong>:{' '}
+                {a.correct} of 3 right
               </span>
             </li>
           ))}

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { YinYangBoard, type YinYangView } from './board';
 
-const fresh: YinYangView = { step: 'yin-yang', options: ['yin', 'yang'], attempts: 0, history: [], over: false, score: null };
+const fresh: YinYangView = {
+  step: 'yin-yang',
+  options: ['yin', 'yang'],
+  attempts: 0,
+  history: [],
+  over: false,
+  score: null,
+};
 
 describe('YinYangBoard', () => {
   it('sends Yin or Yang as the choice', () => {
@@ -14,7 +21,14 @@ describe('YinYangBoard', () => {
   });
 
   it('lists past attempts with the target drawn for each', () => {
-    render(<YinYangBoard view={{ ...fresh, attempts: 1, history: [{ choice: 'yin', target: 'yang' }] }} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    render(
+      <YinYangBoard
+        view={{ ...fresh, attempts: 1, history: [{ choice: 'yin', target: 'yang' }] }}
+        onMove={vi.fn()}
+        busy={false}
+        lastOutcome={null}
+      />,
+    );
     expect(screen.getByText(/Attempt 2/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toContain('You chose Yin; it was Yang');
   });
@@ -23,7 +37,15 @@ describe('YinYangBoard', () => {
     const onMove = vi.fn();
     const { rerender } = render(<YinYangBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Yin' }));
-    rerender(<YinYangBoard view={fresh} onMove={onMove} busy over lastOutcome={{ kind: 'hit', message: 'Yes', reveal: { target: 'yin' } }} />);
+    rerender(
+      <YinYangBoard
+        view={fresh}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Yes', reveal: { target: 'yin' } }}
+      />,
+    );
     expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toContain('You chose Yin; it was Yin');
     fireEvent.click(screen.getByRole('button', { name: 'Choose Yang' }));
     expect(onMove).toHaveBeenCalledTimes(1);

@@ -19,7 +19,9 @@ export function YinYangBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
 
   return (
     <div className="board board--yin-yang">
-      <p className="board__prompt">{done ? 'Balance found.' : `Attempt ${history.length + 1}: which half is calling, Yin or Yang?`}</p>
+      <p className="board__prompt">
+        {done ? 'Balance found.' : `Attempt ${history.length + 1}: which half is calling, Yin or Yang?`}
+      </p>
       <div className="yy-stage">
         {view.options.map((half, i) => (
           <PickButton

@@ -16,7 +16,9 @@ describe('ZenerRevealBoard', () => {
   it('shows the symbol saved in part 1 and an empty deck to draw from', () => {
     render(<ZenerRevealBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expect(screen.getByText('Your symbol')).toBeTruthy();
-    expect(screen.getAllByRole('img', { name: `${fresh.symbol[0]!.toUpperCase()}${fresh.symbol.slice(1)} card` }).length).toBe(1);
+    expect(
+      screen.getAllByRole('img', { name: `${fresh.symbol[0]!.toUpperCase()}${fresh.symbol.slice(1)} card` }).length,
+    ).toBe(1);
     expect(screen.getByText(/Draw 1/)).toBeTruthy();
   });
 
@@ -39,7 +41,15 @@ describe('ZenerRevealBoard', () => {
   it('turns the drawn card face up and names it', () => {
     vi.useFakeTimers();
     const after = play(at, { action: 'draw' });
-    render(<ZenerRevealBoard view={after.view} onMove={vi.fn()} busy={after.stepOver} over={after.stepOver} lastOutcome={after.outcome} />);
+    render(
+      <ZenerRevealBoard
+        view={after.view}
+        onMove={vi.fn()}
+        busy={after.stepOver}
+        over={after.stepOver}
+        lastOutcome={after.outcome}
+      />,
+    );
     act(() => vi.advanceTimersByTime(100));
     const card = after.view.draws[0] ?? (after.outcome.reveal as { card: string }).card;
     expect(screen.getByText(new RegExp(`^Draw 1: ${card}`, 'i'))).toBeTruthy();
@@ -51,7 +61,15 @@ describe('ZenerRevealBoard', () => {
     expect(screen.getByRole('button', { name: 'Draw again' })).toBeTruthy();
     unmount();
     const other = fresh.symbol === 'wave' ? 'plus' : 'wave';
-    render(<ZenerRevealBoard view={missed} onMove={vi.fn()} busy over lastOutcome={{ kind: 'miss', message: 'No match', reveal: { card: other } }} />);
+    render(
+      <ZenerRevealBoard
+        view={missed}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'miss', message: 'No match', reveal: { card: other } }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Draw/ })).toBeNull();
     expect(screen.getByText('No match in two draws.')).toBeTruthy();
   });

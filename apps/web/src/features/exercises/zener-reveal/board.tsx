@@ -12,10 +12,20 @@ export type { ZenerRevealView };
 /** Exercise 10 draws at most two cards (docs/rules.md): a match on the first scores 1, on the second 2. */
 const MAX_DRAWS = 2;
 
-const NAME: Record<ZenerSymbolId, string> = { circle: 'Circle', plus: 'Plus', wave: 'Wave', square: 'Square', star: 'Star' };
+const NAME: Record<ZenerSymbolId, string> = {
+  circle: 'Circle',
+  plus: 'Plus',
+  wave: 'Wave',
+  square: 'Square',
+  star: 'Star',
+};
 
 /** The cards drawn so far; once the step is over the view is the one before the last draw, so add the reveal. */
-export function drawsOf(view: ZenerRevealView, over: boolean, lastOutcome: BoardProps<ZenerRevealView>['lastOutcome']): ZenerSymbolId[] {
+export function drawsOf(
+  view: ZenerRevealView,
+  over: boolean,
+  lastOutcome: BoardProps<ZenerRevealView>['lastOutcome'],
+): ZenerSymbolId[] {
   const card = revealedField<ZenerSymbolId>(lastOutcome, 'card');
   if (over && card && view.draws.length < MAX_DRAWS && !view.draws.includes(view.symbol)) return [...view.draws, card];
   return view.draws;
@@ -36,7 +46,13 @@ function DrawnCard({ symbol, match }: { symbol: ZenerSymbolId; match: boolean })
     const timer = setTimeout(() => setShown(true), 40);
     return () => clearTimeout(timer);
   }, []);
-  return <FlipCard className={match ? 'zr-card is-match' : 'zr-card'} flipped={shown} front={<ZenerCardFace symbol={symbol} muted={!match} />} />;
+  return (
+    <FlipCard
+      className={match ? 'zr-card is-match' : 'zr-card'}
+      flipped={shown}
+      front={<ZenerCardFace symbol={symbol} muted={!match} />}
+    />
+  );
 }
 
 /** Exercise 10, Zener part 2: the deck is flipped; does a drawn card match the symbol saved in part 1? */
@@ -68,10 +84,18 @@ export function ZenerRevealBoard({ view, onMove, busy, lastOutcome, over = false
             return (
               <li key={i} className="zr-slot-wrap">
                 <div className={card ? 'zr-slot' : 'zr-slot is-empty'}>
-                  {card ? <DrawnCard symbol={card} match={card === view.symbol} /> : <span className="zr-empty">Draw {i + 1}</span>}
+                  {card ? (
+                    <DrawnCard symbol={card} match={card === view.symbol} />
+                  ) : (
+                    <span className="zr-empty">Draw {i + 1}</span>
+                  )}
                 </div>
                 <span className="zr-caption">
-                  {card ? `Draw ${i + 1}: ${NAME[card]}${card === view.symbol ? ', a match' : ''}` : i === draws.length && !finished ? 'Next' : ''}
+                  {card
+                    ? `Draw ${i + 1}: ${NAME[card]}${card === view.symbol ? ', a match' : ''}`
+                    : i === draws.length && !finished
+                      ? 'Next'
+                      : ''}
                 </span>
               </li>
             );

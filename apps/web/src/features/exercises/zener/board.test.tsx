@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { ZenerPickBoard } from './board';
 
-const fresh: ZenerPickView = { step: 'zener', options: ['circle', 'plus', 'wave', 'square', 'star'], symbol: null, over: false, score: null };
+const fresh: ZenerPickView = {
+  step: 'zener',
+  options: ['circle', 'plus', 'wave', 'square', 'star'],
+  symbol: null,
+  over: false,
+  score: null,
+};
 
 afterEach(cleanup);
 
@@ -25,7 +31,9 @@ describe('ZenerPickBoard', () => {
     const onMove = vi.fn();
     const { rerender } = render(<ZenerPickBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pick the wave symbol' }));
-    rerender(<ZenerPickBoard view={fresh} onMove={onMove} busy over lastOutcome={{ kind: 'neutral', message: 'Saved.' }} />);
+    rerender(
+      <ZenerPickBoard view={fresh} onMove={onMove} busy over lastOutcome={{ kind: 'neutral', message: 'Saved.' }} />,
+    );
     expect(screen.getByRole('button', { name: 'The wave symbol: saved' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pick the plus symbol' }));
     expect(onMove).toHaveBeenCalledTimes(1);

@@ -14,7 +14,9 @@ export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPic
   return (
     <div className="board board--zener">
       <p className="board__prompt">
-        {saved ? `Your symbol, the ${saved}, is saved. The deck will be turned over later, at Zener.` : 'Pick the symbol you will call later, when the Zener deck is turned over.'}
+        {saved
+          ? `Your symbol, the ${saved}, is saved. The deck will be turned over later, at Zener.`
+          : 'Pick the symbol you will call later, when the Zener deck is turned over.'}
       </p>
       <div className="board__row zener-cards">
         {view.options.map((symbol) => {

@@ -13,8 +13,13 @@ export function RatingField({ value, onChange }: { value: number | null; onChang
           const rating = index === 0 ? null : index;
           return (
             <label key={label} className="rating__option">
-              <input type="radio" name={name} checked={value === rating} onChange={() => onChange(rating)}
-                aria-label={rating === null ? 'No rating' : `${rating} out of 5`} />
+              <input
+                type="radio"
+                name={name}
+                checked={value === rating}
+                onChange={() => onChange(rating)}
+                aria-label={rating === null ? 'No rating' : `${rating} out of 5`}
+              />
               <span aria-hidden="true">{rating === null ? 'None' : `★ ${label}`}</span>
             </label>
           );

@@ -7,7 +7,8 @@ export function stateLabel(thread: FeedbackThread): { text: string; tone: 'open'
   return thread.seen ? { text: 'Answered', tone: 'answered' } : { text: 'Answered, not read yet', tone: 'new' };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ThreadList({ threads }: { threads: FeedbackThread[] }) {
   const [, navigate] = useLocation();
@@ -22,11 +23,18 @@ export function ThreadList({ threads }: { threads: FeedbackThread[] }) {
               <p className="thread__subject">{thread.subject}</p>
               <span className={`state-badge state-badge--${label.tone}`}>{label.text}</span>
             </div>
-            <p className="thread__meta">Sent {when(thread.createdAt)}{thread.rating ? ` · rated ${thread.rating} of 5` : ''}</p>
+            <p className="thread__meta">
+              Sent {when(thread.createdAt)}
+              {thread.rating ? ` · rated ${thread.rating} of 5` : ''}
+            </p>
             <p className="thread__message">{thread.message}</p>
             {thread.state === 'answered' ? (
               <p>
-                <button type="button" className="btn btn--secondary" onClick={() => navigate('/reply-feedback-page', { state: { query_id: thread.query_id } })}>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => navigate('/reply-feedback-page', { state: { query_id: thread.query_id } })}
+                >
                   Read the answer to “{thread.subject}”
                 </button>
               </p>

@@ -20,9 +20,17 @@ export function feedbackErrors(subject: string, message: string): Errors<Key> {
   const s = subject.trim();
   const m = message.trim();
   return {
-    subject: !s ? 'Please give your feedback a subject.' : s.length > SUBJECT_MAX ? `Please keep the subject to ${SUBJECT_MAX} characters.` : undefined,
-    message: m.length < MESSAGE_MIN ? `Please write at least ${MESSAGE_MIN} characters so we can understand your feedback.`
-      : m.length > MESSAGE_MAX ? `Please keep your message to ${MESSAGE_MAX} characters.` : undefined,
+    subject: !s
+      ? 'Please give your feedback a subject.'
+      : s.length > SUBJECT_MAX
+        ? `Please keep the subject to ${SUBJECT_MAX} characters.`
+        : undefined,
+    message:
+      m.length < MESSAGE_MIN
+        ? `Please write at least ${MESSAGE_MIN} characters so we can understand your feedback.`
+        : m.length > MESSAGE_MAX
+          ? `Please keep your message to ${MESSAGE_MAX} characters.`
+          : undefined,
   };
 }
 
@@ -42,7 +50,10 @@ export default function FeedbackPage() {
       setThreads([]);
       return;
     }
-    myFeedback().then((r) => setThreads(r.threads), () => setThreads([]));
+    myFeedback().then(
+      (r) => setThreads(r.threads),
+      () => setThreads([]),
+    );
   }, [sent]);
 
   const submit = async (e: FormEvent) => {
@@ -54,13 +65,21 @@ export default function FeedbackPage() {
     setSending(true);
     try {
       await ensurePlayer();
-      const thread = await sendFeedback({ subject: subject.trim(), message: message.trim(), ...(rating ? { rating } : {}) });
+      const thread = await sendFeedback({
+        subject: subject.trim(),
+        message: message.trim(),
+        ...(rating ? { rating } : {}),
+      });
       setSent(thread);
       setSubject('');
       setMessage('');
       setRating(null);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Your feedback could not be sent: check your connection and try again. Nothing was lost: it is still in the form.');
+      setFailure(
+        err instanceof ApiError
+          ? err.message
+          : 'Your feedback could not be sent: check your connection and try again. Nothing was lost: it is still in the form.',
+      );
     } finally {
       setSending(false);
     }
@@ -69,19 +88,45 @@ export default function FeedbackPage() {
   return (
     <section className="page page--form" aria-labelledby="feedback-title">
       <h1 id="feedback-title">Feedback</h1>
-      <p>Tell us what you enjoyed, what puzzled you, or what went wrong. The team answers here in the app: when an answer arrives, the app tells you.</p>
+      <p>
+        Tell us what you enjoyed, what puzzled you, or what went wrong. The team answers here in the app: when an answer
+        arrives, the app tells you.
+      </p>
       <form onSubmit={submit} noValidate className="form" aria-describedby={failure ? 'feedback-failure' : undefined}>
-        <Field label="Subject" name="subject" required maxLength={SUBJECT_MAX} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
-        <Field label="Your feedback" name="message" multiline rows={6} required maxLength={MESSAGE_MAX} value={message} error={errors.message} onChange={(e) => setMessage(e.target.value)} />
+        <Field
+          label="Subject"
+          name="subject"
+          required
+          maxLength={SUBJECT_MAX}
+          value={subject}
+          error={errors.subject}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <Field
+          label="Your feedback"
+          name="message"
+          multiline
+          rows={6}
+          required
+          maxLength={MESSAGE_MAX}
+          value={message}
+          error={errors.message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
         <RatingField value={rating} onChange={setRating} />
         <button type="submit" className="btn btn--primary" disabled={sending}>
           {sending ? 'Sending…' : 'Send feedback'}
         </button>
-        {failure ? <p id="feedback-failure" className="form-error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p id="feedback-failure" className="form-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
       </form>
       {sent ? (
         <p className="sent-note" role="status">
-          Thank you: your feedback “{sent.subject}” was sent. You will find the team's answer below, and the app will tell you when it arrives.
+          Thank you: your feedback “{sent.subject}” was sent. You will find the team's answer below, and the app will
+          tell you when it arrives.
         </p>
       ) : null}
       <h2>Your feedback</h2>

@@ -20,14 +20,16 @@ export default function ReplyFeedbackPage() {
     let cancelled = false;
     feedbackThread(queryId)
       .then(async (thread) => {
-        const shown = thread.state === 'answered' && !thread.seen ? await markAnswerSeen(queryId).catch(() => thread) : thread;
+        const shown =
+          thread.state === 'answered' && !thread.seen ? await markAnswerSeen(queryId).catch(() => thread) : thread;
         if (!cancelled) setLoad({ kind: 'ready', thread: shown });
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        const message = err instanceof ApiError && err.status === 404
-          ? 'This feedback was not found for this device. It may have been sent from another device or before the app was reset.'
-          : 'The answer could not be loaded. Check your connection and try again.';
+        const message =
+          err instanceof ApiError && err.status === 404
+            ? 'This feedback was not found for this device. It may have been sent from another device or before the app was reset.'
+            : 'The answer could not be loaded. Check your connection and try again.';
         setLoad({ kind: 'failed', message });
       });
     return () => {
@@ -55,7 +57,9 @@ export default function ReplyFeedbackPage() {
             {load.thread.answer ? (
               <p className="reply__text">{load.thread.answer}</p>
             ) : (
-              <p className="reply__text">No answer yet: the team reads every message, and the app will tell you when the answer arrives.</p>
+              <p className="reply__text">
+                No answer yet: the team reads every message, and the app will tell you when the answer arrives.
+              </p>
             )}
           </section>
         </div>

@@ -19,7 +19,8 @@ export function OrderResult({ orderId, status }: { orderId: string; status: stri
         const next = await fetchOrder(orderId);
         if (stopped) return;
         setCurrent(next);
-        if (next.status === 'pending' && status === 'success' && ++tries < POLL_LIMIT) window.setTimeout(() => void poll(), POLL_MS);
+        if (next.status === 'pending' && status === 'success' && ++tries < POLL_LIMIT)
+          window.setTimeout(() => void poll(), POLL_MS);
       } catch {
         if (!stopped) setFailed(true);
       }
@@ -30,8 +31,18 @@ export function OrderResult({ orderId, status }: { orderId: string; status: stri
     };
   }, [orderId, status]);
 
-  if (failed) return <p className="order-result" role="alert">This order could not be found for this device.</p>;
-  if (!current) return <p className="order-result" role="status">Checking your order…</p>;
+  if (failed)
+    return (
+      <p className="order-result" role="alert">
+        This order could not be found for this device.
+      </p>
+    );
+  if (!current)
+    return (
+      <p className="order-result" role="status">
+        Checking your order…
+      </p>
+    );
   if (current.status === 'paid') {
     return (
       <div className="order-result order-result--paid" role="status">
@@ -45,6 +56,15 @@ export function OrderResult({ orderId, status }: { orderId: string; status: stri
       </div>
     );
   }
-  if (current.status === 'cancelled') return <p className="order-result" role="status">The checkout was cancelled: nothing was charged.</p>;
-  return <p className="order-result" role="status">Waiting for the payment to be confirmed…</p>;
+  if (current.status === 'cancelled')
+    return (
+      <p className="order-result" role="status">
+        The checkout was cancelled: nothing was charged.
+      </p>
+    );
+  return (
+    <p className="order-result" role="status">
+      Waiting for the payment to be confirmed…
+    </p>
+  );
 }

@@ -3,16 +3,26 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api/http';
-import { catalogue, entitlement, formatPrice, startCheckout, type Catalogue, type Entitlement } from '../../../lib/api/purchases';
+import {
+  catalogue,
+  entitlement,
+  formatPrice,
+  startCheckout,
+  type Catalogue,
+  type Entitlement,
+} from '../../../lib/api/purchases';
 import { ensurePlayer } from '../../../lib/player-session';
 import { storage } from '../../../lib/storage';
 import { OrderResult } from './order-result';
 import '../info.css';
 
 export function allowanceText(rights: Entitlement | null, free: number | null): string {
-  if (free === null) return 'Psi Circuit is free to play on this server: every circuit is open to you. A pass is a way to support it.';
-  if (rights === null) return `You can play ${free} circuit${free === 1 ? '' : 's'} for free; a pass unlocks more after that.`;
-  if (rights.circuitsLeft === 0) return `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A pass unlocks more circuits.`;
+  if (free === null)
+    return 'Psi Circuit is free to play on this server: every circuit is open to you. A pass is a way to support it.';
+  if (rights === null)
+    return `You can play ${free} circuit${free === 1 ? '' : 's'} for free; a pass unlocks more after that.`;
+  if (rights.circuitsLeft === 0)
+    return `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A pass unlocks more circuits.`;
   const left = rights.circuitsLeft ?? 0;
   return `You have ${left} circuit${left === 1 ? '' : 's'} left to start (${free} free${rights.purchased ? `, ${rights.purchased} from passes` : ''}).`;
 }
@@ -27,7 +37,9 @@ export default function BuyPage() {
   const [buying, setBuying] = useState<string | null>(null);
 
   useEffect(() => {
-    catalogue().then(setOffer, () => setProblem('The catalogue could not be loaded. Check your connection and try again.'));
+    catalogue().then(setOffer, () =>
+      setProblem('The catalogue could not be loaded. Check your connection and try again.'),
+    );
     if (storage.get('session_id')) entitlement().then(setRights, () => setRights(null));
   }, [returned]);
 
@@ -41,7 +53,9 @@ export default function BuyPage() {
       if (checkoutUrl.startsWith('/')) navigate(checkoutUrl);
       else window.location.assign(checkoutUrl);
     } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : 'The checkout could not start. Check your connection and try again.');
+      setProblem(
+        err instanceof ApiError ? err.message : 'The checkout could not start. Check your connection and try again.',
+      );
       setBuying(null);
     }
   };
@@ -50,8 +64,14 @@ export default function BuyPage() {
     <article className="page prose" aria-labelledby="buy-title">
       <h1 id="buy-title">Buy Psi Circuit</h1>
       {returned ? <OrderResult orderId={returned} status={search.get('status')} /> : null}
-      <p className="allowance" role="note">{allowanceText(rights, offer?.freeCircuits ?? rights?.freeCircuits ?? null)}</p>
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      <p className="allowance" role="note">
+        {allowanceText(rights, offer?.freeCircuits ?? rights?.freeCircuits ?? null)}
+      </p>
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {offer === null && !problem ? <p role="status">Loading the catalogue…</p> : null}
       {offer ? (
         <ul className="catalogue" aria-label="Catalogue">
@@ -59,11 +79,20 @@ export default function BuyPage() {
             <li key={item.id} className="catalogue__item">
               <h2>{item.title}</h2>
               <p>{item.description}</p>
-              <p className="catalogue__unlocks">{item.circuits} circuit{item.circuits === 1 ? '' : 's'} · one payment</p>
+              <p className="catalogue__unlocks">
+                {item.circuits} circuit{item.circuits === 1 ? '' : 's'} · one payment
+              </p>
               <p className="catalogue__price">{formatPrice(item.price, item.currency)}</p>
               <p>
-                <button type="button" className="btn btn--primary" disabled={buying !== null} onClick={() => void buy(item.id)}>
-                  {buying === item.id ? 'Opening the checkout…' : `Buy the ${item.title} for ${formatPrice(item.price, item.currency)}`}
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={buying !== null}
+                  onClick={() => void buy(item.id)}
+                >
+                  {buying === item.id
+                    ? 'Opening the checkout…'
+                    : `Buy the ${item.title} for ${formatPrice(item.price, item.currency)}`}
                 </button>
               </p>
             </li>
@@ -72,13 +101,15 @@ export default function BuyPage() {
       ) : null}
       {offer?.provider === 'sandbox' ? (
         <p className="interim-note" role="note">
-          This server uses the test payment sandbox: checkout opens a clearly marked test page, no card details are asked for and no money moves.
+          This server uses the test payment sandbox: checkout opens a clearly marked test page, no card details are
+          asked for and no money moves.
         </p>
       ) : offer ? (
         <p>Payments are handled by Stripe: your card details go to Stripe's secure page, never to us.</p>
       ) : null}
       <p>
-        <Link href="/about-page">About Psi Circuit</Link> · <Link href="/terms-and-conditions">Terms and conditions</Link>
+        <Link href="/about-page">About Psi Circuit</Link> ·{' '}
+        <Link href="/terms-and-conditions">Terms and conditions</Link>
       </p>
     </article>
   );

@@ -19,36 +19,37 @@ export default function GameBeginsPage() {
         <GoldenOrb won />
       </div>
       <p className="lead">
-        Psi Circuit is a test of intuition played as a walk through sixteen small exercises: cards, family members, dice, doors,
-        symbols, a hidden garden. In each one something is hidden, chosen by the server before you guess, and you try to sense it.
+        Psi Circuit is a test of intuition played as a walk through sixteen small exercises: cards, family members,
+        dice, doors, symbols, a hidden garden. In each one something is hidden, chosen by the server before you guess,
+        and you try to sense it.
       </p>
       <div className="welcome__points">
         <section aria-labelledby="welcome-scoring">
           <h2 id="welcome-scoring">How scoring works</h2>
           <p>
-            Like golf, you count attempts: finding the target at the first go scores 1, and every extra try adds a point. Lower is
-            better. The first fifteen exercises add up to your <strong>main score</strong>.
+            Like golf, you count attempts: finding the target at the first go scores 1, and every extra try adds a
+            point. Lower is better. The first fifteen exercises add up to your <strong>main score</strong>.
           </p>
         </section>
         <section aria-labelledby="welcome-par">
           <h2 id="welcome-par">Par is 42.385</h2>
           <p>
-            A pure guesser scores <strong>42.385</strong> on average: that is par. A main score below 42.385 is a good outcome, and your
-            results show exactly how unusual your score is against chance.
+            A pure guesser scores <strong>42.385</strong> on average: that is par. A main score below 42.385 is a good
+            outcome, and your results show exactly how unusual your score is against chance.
           </p>
         </section>
         <section aria-labelledby="welcome-extras">
           <h2 id="welcome-extras">Orbs and Karma</h2>
           <p>
-            Seven Golden Orbs reward exercises won at the first go. Karma closes the circuit: a hidden number from 1 to 100, rated on
-            its own from 0 to 99.
+            Seven Golden Orbs reward exercises won at the first go. Karma closes the circuit: a hidden number from 1 to
+            100, rated on its own from 0 to 99.
           </p>
         </section>
         <section aria-labelledby="welcome-fair">
           <h2 id="welcome-fair">Fair by design</h2>
           <p>
-            Every target comes from a secret seed whose fingerprint is published when the circuit starts and revealed when it ends, so
-            anyone can check every score.
+            Every target comes from a secret seed whose fingerprint is published when the circuit starts and revealed
+            when it ends, so anyone can check every score.
           </p>
         </section>
       </div>

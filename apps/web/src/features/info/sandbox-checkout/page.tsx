@@ -18,16 +18,26 @@ export default function SandboxCheckoutPage() {
       setProblem('No order was given: start from the buy page.');
       return;
     }
-    fetchOrder(orderId).then(setCurrent, (err: unknown) => setProblem(err instanceof ApiError && err.status === 404 ? 'This order was not found.' : 'The order could not be loaded.'));
+    fetchOrder(orderId).then(setCurrent, (err: unknown) =>
+      setProblem(
+        err instanceof ApiError && err.status === 404 ? 'This order was not found.' : 'The order could not be loaded.',
+      ),
+    );
   }, [orderId]);
 
   const finish = async (action: 'pay' | 'cancel') => {
     setBusy(true);
     try {
       await (action === 'pay' ? sandboxPay(orderId) : sandboxCancel(orderId));
-      navigate(`/buy-page?order=${encodeURIComponent(orderId)}&status=${action === 'pay' ? 'success' : 'cancelled'}`, { replace: true });
+      navigate(`/buy-page?order=${encodeURIComponent(orderId)}&status=${action === 'pay' ? 'success' : 'cancelled'}`, {
+        replace: true,
+      });
     } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : 'The test payment could not be sent. Check your connection and try again.');
+      setProblem(
+        err instanceof ApiError
+          ? err.message
+          : 'The test payment could not be sent. Check your connection and try again.',
+      );
       setBusy(false);
     }
   };
@@ -39,10 +49,14 @@ export default function SandboxCheckoutPage() {
       </p>
       <h1 id="checkout-title">Test checkout</h1>
       <p>
-        This server uses the built-in payment sandbox, for trying the buy page. No card details are asked for and nothing is charged;
-        the pass is unlocked exactly as a real payment would unlock it.
+        This server uses the built-in payment sandbox, for trying the buy page. No card details are asked for and
+        nothing is charged; the pass is unlocked exactly as a real payment would unlock it.
       </p>
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {current ? (
         <div className="test-checkout__card">
           <p className="test-checkout__total">

@@ -7,13 +7,13 @@ export default function StartPage() {
       <p className="page__eyebrow">A psychic-ability test in 16 exercises</p>
       <h1 id="start-title">Psi Circuit</h1>
       <p className="lead">
-        Walk a quiet circuit of sixteen small exercises: cards, doors, dice, symbols and a hidden garden. Each one asks you to
-        sense something you cannot see. Like golf, fewer attempts is better.
+        Walk a quiet circuit of sixteen small exercises: cards, doors, dice, symbols and a hidden garden. Each one asks
+        you to sense something you cannot see. Like golf, fewer attempts is better.
       </p>
       <ul className="feature-list">
         <li>
-          <strong>Fifteen scored exercises</strong> add up to your main score. Pure guessing averages about 42.4; below 42.385 is a
-          good outcome.
+          <strong>Fifteen scored exercises</strong> add up to your main score. Pure guessing averages about 42.4; below
+          42.385 is a good outcome.
         </li>
         <li>
           <strong>Seven Golden Orbs</strong> are waiting for exercises won at the first go.

@@ -5,24 +5,25 @@ export default function TermsPage() {
       <p>By playing Psi Circuit you agree to these terms. They are written to be read, not to trip you up.</p>
       <h2>1. The game</h2>
       <p>
-        Psi Circuit is a game and an experiment in intuition. Its scores are for curiosity and entertainment; they are not a medical,
-        psychological or professional assessment of any kind.
+        Psi Circuit is a game and an experiment in intuition. Its scores are for curiosity and entertainment; they are
+        not a medical, psychological or professional assessment of any kind.
       </p>
       <h2>2. Fair play</h2>
       <p>
-        Please play honestly: don't automate play, probe the service for targets, or interfere with other players' circuits. Circuits
-        that break these rules may be removed from the world statistics.
+        Please play honestly: don't automate play, probe the service for targets, or interfere with other players'
+        circuits. Circuits that break these rules may be removed from the world statistics.
       </p>
       <h2>3. Your account</h2>
       <p>
-        You may play anonymously. If you register, keep your password to yourself; you are responsible for what happens under your
-        account. You can ask us to delete your account at any time through the feedback page.
+        You may play anonymously. If you register, keep your password to yourself; you are responsible for what happens
+        under your account. You can ask us to delete your account at any time through the feedback page.
       </p>
       <h2>4. Feedback</h2>
       <p>Feedback you send may be used to improve the game. We reply through the app when we can.</p>
       <h2>5. Availability</h2>
       <p>
-        We aim to keep Psi Circuit running but cannot promise it will always be available or free of errors. Features may change.
+        We aim to keep Psi Circuit running but cannot promise it will always be available or free of errors. Features
+        may change.
       </p>
       <h2>6. Changes</h2>
       <p>If these terms change, the new version will appear on this page with its date.</p>

@@ -16,7 +16,8 @@ export default function ViewImagePage() {
   const text = INSTRUCTIONS.find((t) => t.customId === customId);
   const stage = useRef<HTMLElement>(null);
   const title = `${customId}. ${text?.title ?? 'Exercise'}`;
-  const canFullscreen = typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
+  const canFullscreen =
+    typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
 
   return (
     <section className="page page--image viewer" aria-labelledby="image-title">
@@ -28,7 +29,11 @@ export default function ViewImagePage() {
         <p className="viewer__caption">The artwork of exercise {title}, as the circuit draws it.</p>
         <p className="actions">
           {canFullscreen ? (
-            <button type="button" className="btn btn--secondary" onClick={() => void stage.current?.requestFullscreen().catch(() => undefined)}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void stage.current?.requestFullscreen().catch(() => undefined)}
+            >
               Full screen
             </button>
           ) : null}
@@ -41,7 +46,11 @@ export default function ViewImagePage() {
         <ul className="viewer__index">
           {INSTRUCTIONS.map((t) => (
             <li key={t.customId}>
-              <Link href={`/view-image?exercise=${t.customId}`} aria-label={`${t.customId}. ${t.title}`} aria-current={t.customId === customId ? 'page' : undefined}>
+              <Link
+                href={`/view-image?exercise=${t.customId}`}
+                aria-label={`${t.customId}. ${t.title}`}
+                aria-current={t.customId === customId ? 'page' : undefined}
+              >
                 {t.customId}
               </Link>
             </li>

@@ -3,7 +3,15 @@ import { Link } from 'wouter';
 import type { Resource } from '../hooks/use-resource';
 
 /** Loading, error (with a retry) or the page's content once the data is there. */
-export function LoadState<T>({ resource, what, children }: { resource: Resource<T>; what: string; children: (data: T) => ReactNode }) {
+export function LoadState<T>({
+  resource,
+  what,
+  children,
+}: {
+  resource: Resource<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   if (resource.status === 'loading') {
     return (
       <p className="results-status" role="status">
@@ -14,7 +22,9 @@ export function LoadState<T>({ resource, what, children }: { resource: Resource<
   if (resource.status === 'error') {
     return (
       <div className="results-error" role="alert">
-        <p>Could not load {what}: {resource.error.message}</p>
+        <p>
+          Could not load {what}: {resource.error.message}
+        </p>
         <button type="button" className="btn btn--secondary" onClick={resource.retry}>
           Try again
         </button>

@@ -13,9 +13,13 @@ const checks = [
 describe('ProofList', () => {
   it('leads with the verdict and marks every check passed or failed in words too', () => {
     render(<ProofList checks={checks} />);
-    expect(screen.getByTestId('proof-verdict').textContent).toBe("✗ 1 of 5 checks failed: this circuit's record does not hold together.");
+    expect(screen.getByTestId('proof-verdict').textContent).toBe(
+      "✗ 1 of 5 checks failed: this circuit's record does not hold together.",
+    );
     expect(screen.getAllByText('Passed:', { selector: '.visually-hidden', exact: false })).toHaveLength(4);
-    expect(screen.getByText('Failed:', { selector: '.visually-hidden', exact: false }).closest('li')!.textContent).toContain('Family: 2');
+    expect(
+      screen.getByText('Failed:', { selector: '.visually-hidden', exact: false }).closest('li')!.textContent,
+    ).toContain('Family: 2');
   });
 
   it('shows an exercise check’s detail only when it failed', () => {

@@ -4,7 +4,9 @@ import { proofVerdict } from '../proof/verify-proof';
 function Mark({ ok }: { ok: boolean }) {
   return (
     <>
-      <span className="proof__mark" aria-hidden="true">{ok ? '✓' : '✗'}</span>
+      <span className="proof__mark" aria-hidden="true">
+        {ok ? '✓' : '✗'}
+      </span>
       <span className="visually-hidden">{ok ? 'Passed: ' : 'Failed: '}</span>
     </>
   );
@@ -28,7 +30,11 @@ export function ProofList({ checks }: { checks: readonly ProofCheck[] }) {
   );
   return (
     <div className="proof">
-      <p className={`proof__verdict proof__verdict--${verdict.ok ? 'ok' : 'bad'}`} data-testid="proof-verdict" role="status">
+      <p
+        className={`proof__verdict proof__verdict--${verdict.ok ? 'ok' : 'bad'}`}
+        data-testid="proof-verdict"
+        role="status"
+      >
         <span aria-hidden="true">{verdict.ok ? '✓' : '✗'}</span> {verdict.text}
       </p>
       <ul className="proof__list">{seed.map((c) => item(c, false))}</ul>

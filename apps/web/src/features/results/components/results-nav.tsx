@@ -15,8 +15,11 @@ export function ResultsNav({ current, circuitId }: { current: string; circuitId?
       <ul>
         {PAGES.map((p) => (
           <li key={p.path}>
-            <Link href={`${p.path}${p.path === '/world-psychic-experiment' || p.path === '/my-score' ? '' : query}`}
-              className="results-nav__link" aria-current={p.path === current ? 'page' : undefined}>
+            <Link
+              href={`${p.path}${p.path === '/world-psychic-experiment' || p.path === '/my-score' ? '' : query}`}
+              className="results-nav__link"
+              aria-current={p.path === current ? 'page' : undefined}
+            >
               {p.label}
             </Link>
           </li>

@@ -1,6 +1,10 @@
 /** The good-outcome verdict as a badge; the sentence beside it does the explaining. */
 export function OutcomeBadge({ good }: { good: boolean }) {
-  return <span className={`outcome-badge outcome-badge--${good ? 'good' : 'above'}`}>{good ? 'Good outcome' : 'Above par'}</span>;
+  return (
+    <span className={`outcome-badge outcome-badge--${good ? 'good' : 'above'}`}>
+      {good ? 'Good outcome' : 'Above par'}
+    </span>
+  );
 }
 
 /** A labelled figure: "Main score 38". */

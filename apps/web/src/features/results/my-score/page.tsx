@@ -21,7 +21,9 @@ const load = (): Promise<MyStats | null> => (storage.get('session_id') ? myStats
 function when(iso: string): string {
   const d = new Date(iso);
   // Several circuits a day are common: the time tells them apart.
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 function Mine({ me }: { me: MyStats }) {
@@ -41,21 +43,48 @@ function Mine({ me }: { me: MyStats }) {
     <>
       <div className="results-card">
         <dl className="results-figures">
-          <Figure label="Circuits" value={String(me.circuits)} note={me.abandoned > 0 ? `+ ${me.abandoned} unfinished` : undefined} />
+          <Figure
+            label="Circuits"
+            value={String(me.circuits)}
+            note={me.abandoned > 0 ? `+ ${me.abandoned} unfinished` : undefined}
+          />
           <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
           {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
-          {me.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(me.meanOrbs, 2)} note="on average, of 7 to win" />}
-          {me.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(me.meanKarma, 1)} note="on average, rated 0 to 99" />}
+          {me.meanOrbs !== null && (
+            <Figure
+              label="Golden Orbs per circuit"
+              value={formatNumber(me.meanOrbs, 2)}
+              note="on average, of 7 to win"
+            />
+          )}
+          {me.meanKarma !== null && (
+            <Figure
+              label="Game Karma per circuit"
+              value={formatNumber(me.meanKarma, 1)}
+              note="on average, rated 0 to 99"
+            />
+          )}
         </dl>
-        {p !== null && <p className="results-verdict" data-testid="my-verdict">{averageSentence(counted, p)}</p>}
+        {p !== null && (
+          <p className="results-verdict" data-testid="my-verdict">
+            {averageSentence(counted, p)}
+          </p>
+        )}
         {percentile !== null && <p>{percentileSentence(percentile, me.circuits, 'Your average')}</p>}
         {!chanceReady && <p role="status">Working out exactly what pure guessing scores…</p>}
-        <p className="results-card__intro" data-testid="my-abandoned">{abandonedSentence('you', me.abandoned)}</p>
+        <p className="results-card__intro" data-testid="my-abandoned">
+          {abandonedSentence('you', me.abandoned)}
+        </p>
       </div>
       {points.length > 0 && (
         <div className="results-card">
           <h2>Your recent circuits</h2>
-          <ScoreHistoryChart label="Your recent main scores, oldest first" points={points} par={GOOD_OUTCOME} average={me.meanScore} />
+          <ScoreHistoryChart
+            label="Your recent main scores, oldest first"
+            points={points}
+            par={GOOD_OUTCOME}
+            average={me.meanScore}
+          />
           <ul className="results-recent">
             {me.recent.map((r) => (
               <li key={r.id}>
@@ -91,8 +120,14 @@ export default function MyScorePage() {
               <OfflineCircuits />
               {/* The empty state has its own play button: one call to play, not two. */}
               <div className="actions">
-                {played && <Link href="/game-ready-set-go" className="btn btn--primary">Play a circuit</Link>}
-                <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
+                {played && (
+                  <Link href="/game-ready-set-go" className="btn btn--primary">
+                    Play a circuit
+                  </Link>
+                )}
+                <Link href="/world-psychic-experiment" className="btn btn--secondary">
+                  The world experiment
+                </Link>
               </div>
             </>
           );

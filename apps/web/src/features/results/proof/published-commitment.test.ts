@@ -3,7 +3,15 @@ import { offlineDb } from '../../../lib/offline-db';
 import type { CircuitProof } from '../../../lib/api/types';
 import { commitmentKey, publishedCommitment } from './published-commitment';
 
-const proof = { seed: '00', commitment: 'b'.repeat(64), moves: [], scores: {}, mainScore: 40, orbs: 0, karma: 0 } as CircuitProof;
+const proof = {
+  seed: '00',
+  commitment: 'b'.repeat(64),
+  moves: [],
+  scores: {},
+  mainScore: 40,
+  orbs: 0,
+  karma: 0,
+} as CircuitProof;
 
 describe('publishedCommitment', () => {
   afterEach(() => offlineDb.remove(commitmentKey('c1')));

@@ -38,13 +38,24 @@ function orbCount(orbs: number | readonly unknown[]): number {
 }
 
 /** Runs every check; never throws (a malformed proof is a failed check, not a crash). */
-export function verifyProof(proof: CircuitProof, published: PublishedCommitment, engine: ProofEngine = realEngine): ProofCheck[] {
+export function verifyProof(
+  proof: CircuitProof,
+  published: PublishedCommitment,
+  engine: ProofEngine = realEngine,
+): ProofCheck[] {
   const checks: ProofCheck[] = [];
   let seed: Uint8Array;
   try {
     seed = engine.seedFromHex(proof.seed);
   } catch {
-    return [{ id: 'seed', label: 'The disclosed seed can be read', ok: false, detail: `"${short(String(proof.seed))}" is not a hexadecimal seed.` }];
+    return [
+      {
+        id: 'seed',
+        label: 'The disclosed seed can be read',
+        ok: false,
+        detail: `"${short(String(proof.seed))}" is not a hexadecimal seed.`,
+      },
+    ];
   }
 
   const hashed = engine.commitment(seed);
@@ -69,7 +80,12 @@ export function verifyProof(proof: CircuitProof, published: PublishedCommitment,
   try {
     result = engine.replay(seed, proof.moves);
   } catch (err) {
-    checks.push({ id: 'replay', label: 'Replaying your moves from the seed', ok: false, detail: `The replay stopped: ${(err as Error).message}` });
+    checks.push({
+      id: 'replay',
+      label: 'Replaying your moves from the seed',
+      ok: false,
+      detail: `The replay stopped: ${(err as Error).message}`,
+    });
     return checks;
   }
   const n = proof.moves.length;
@@ -124,6 +140,9 @@ function scoreChecks(proof: CircuitProof, final: CircuitView): ProofCheck[] {
 export function proofVerdict(checks: readonly ProofCheck[]): { ok: boolean; text: string } {
   const failed = checks.filter((c) => !c.ok).length;
   return failed === 0
-    ? { ok: true, text: `All ${checks.length} checks passed: the targets were fixed before you played and every score is genuine.` }
+    ? {
+        ok: true,
+        text: `All ${checks.length} checks passed: the targets were fixed before you played and every score is genuine.`,
+      }
     : { ok: false, text: `${failed} of ${checks.length} checks failed: this circuit's record does not hold together.` };
 }

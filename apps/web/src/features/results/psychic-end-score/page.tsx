@@ -43,7 +43,9 @@ export default function PsychicEndScorePage() {
             return (
               <div className="results-empty">
                 <p>This circuit is not finished yet.</p>
-                <Link href={`/${view.route}`} className="btn btn--primary">Carry on playing</Link>
+                <Link href={`/${view.route}`} className="btn btn--primary">
+                  Carry on playing
+                </Link>
               </div>
             );
           }
@@ -52,32 +54,52 @@ export default function PsychicEndScorePage() {
             <>
               <div className="results-card results-card--hero">
                 <p className="results-hero__label">Main score</p>
-                <p className="results-hero__score" data-testid="main-score">{view.mainScore}</p>
+                <p className="results-hero__score" data-testid="main-score">
+                  {view.mainScore}
+                </p>
                 <OutcomeBadge good={good} />
-                <p className="results-hero__text">{outcomeSentence(view.mainScore, good, GOOD_OUTCOME, guessersBelowPar)}</p>
-                <p className="results-hero__hint">Lower is better: each exercise scores the attempts it took, 1 at best.</p>
+                <p className="results-hero__text">
+                  {outcomeSentence(view.mainScore, good, GOOD_OUTCOME, guessersBelowPar)}
+                </p>
+                <p className="results-hero__hint">
+                  Lower is better: each exercise scores the attempts it took, 1 at best.
+                </p>
               </div>
 
               <div className="results-card">
-                <h2>Golden Orbs: {view.orbs.length} of {ORB_COUNT}</h2>
+                <h2>
+                  Golden Orbs: {view.orbs.length} of {ORB_COUNT}
+                </h2>
                 <OrbRow won={view.orbs} />
               </div>
 
               <div className="results-card">
-                <h2>Game Karma: {view.karma ?? '–'} <span className="results-card__of">of 99</span></h2>
+                <h2>
+                  Game Karma: {view.karma ?? '–'} <span className="results-card__of">of 99</span>
+                </h2>
                 {view.karma !== null && <KarmaMeter karma={view.karma} chanceMean={karmaMean} />}
                 <p>
-                  The numbers still in play besides the hidden one when you found it: 0 is the worst rating, 99 the best.
-                  {karmaMean !== null && ` A pure guesser averages ${formatNumber(karmaMean, 1)} (the white mark).`} Karma is rated apart and never added to the main score.
+                  The numbers still in play besides the hidden one when you found it: 0 is the worst rating, 99 the
+                  best.
+                  {karmaMean !== null &&
+                    ` A pure guesser averages ${formatNumber(karmaMean, 1)} (the white mark).`}{' '}
+                  Karma is rated apart and never added to the main score.
                 </p>
               </div>
 
               <div className="actions">
-                <Link href={`/psychic-performance-score?circuit=${encodeURIComponent(data.id)}`} className="btn btn--primary">
+                <Link
+                  href={`/psychic-performance-score?circuit=${encodeURIComponent(data.id)}`}
+                  className="btn btn--primary"
+                >
                   See your performance and the fairness proof
                 </Link>
-                <Link href="/world-psychic-experiment" className="btn btn--secondary">The world experiment</Link>
-                <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
+                <Link href="/world-psychic-experiment" className="btn btn--secondary">
+                  The world experiment
+                </Link>
+                <Link href="/game-ready-set-go" className="btn btn--ghost">
+                  Play again
+                </Link>
               </div>
             </>
           );

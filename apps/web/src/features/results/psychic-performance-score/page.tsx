@@ -50,7 +50,10 @@ function AgainstChance({ view }: { view: CircuitView }) {
 
       <div className="results-card">
         <h2>Exercise by exercise</h2>
-        <p className="results-card__intro">Each bar is your score (lower is better). The dashed mark, and the number after the slash, is what a pure guesser scores on average: a gold bar beat it.</p>
+        <p className="results-card__intro">
+          Each bar is your score (lower is better). The dashed mark, and the number after the slash, is what a pure
+          guesser scores on average: a gold bar beat it.
+        </p>
         <ExerciseBars label="Your score in each exercise against its chance mean" rows={exerciseRows(view)} />
       </div>
     </>
@@ -76,13 +79,17 @@ export default function PsychicPerformanceScorePage() {
             return (
               <div className="results-empty">
                 <p>This circuit is not finished yet: the proof is disclosed at the end.</p>
-                <Link href={`/${view.route}`} className="btn btn--primary">Carry on playing</Link>
+                <Link href={`/${view.route}`} className="btn btn--primary">
+                  Carry on playing
+                </Link>
               </div>
             );
           }
           return (
             <>
-              {chanceReady ? <AgainstChance view={view} /> : (
+              {chanceReady ? (
+                <AgainstChance view={view} />
+              ) : (
                 <div className="results-card">
                   <h2>Against pure guessing</h2>
                   <p role="status">Working out exactly what pure guessing scores…</p>
@@ -92,9 +99,9 @@ export default function PsychicPerformanceScorePage() {
               <div className="results-card" aria-labelledby="proof-title">
                 <h2 id="proof-title">Fairness proof</h2>
                 <p className="results-card__intro">
-                  Every target was drawn from a secret seed before you played, and only its fingerprint (SHA-256) was shown at the
-                  start, under Ready Set Go&apos;s title: <code>{shortFingerprint(published.value)}</code>. Now the seed is
-                  disclosed, and this device checks it for itself.
+                  Every target was drawn from a secret seed before you played, and only its fingerprint (SHA-256) was
+                  shown at the start, under Ready Set Go&apos;s title: <code>{shortFingerprint(published.value)}</code>.
+                  Now the seed is disclosed, and this device checks it for itself.
                   {published.source === 'server' &&
                     ' (This device did not keep the fingerprint from the start, so it uses the copy sent with the proof: the commitment shown when the circuit started.)'}
                 </p>
@@ -103,9 +110,13 @@ export default function PsychicPerformanceScorePage() {
                   <summary>Seed and commitment</summary>
                   <dl>
                     <dt>Commitment (SHA-256 of the seed)</dt>
-                    <dd><code>{proof.commitment}</code></dd>
+                    <dd>
+                      <code>{proof.commitment}</code>
+                    </dd>
                     <dt>Seed</dt>
-                    <dd><code>{proof.seed}</code></dd>
+                    <dd>
+                      <code>{proof.seed}</code>
+                    </dd>
                     <dt>Moves recorded</dt>
                     <dd>{proof.moves.length}</dd>
                   </dl>
@@ -113,9 +124,15 @@ export default function PsychicPerformanceScorePage() {
               </div>
 
               <div className="actions">
-                <Link href="/world-psychic-experiment" className="btn btn--primary">The world experiment</Link>
-                <Link href="/my-score" className="btn btn--secondary">My score</Link>
-                <Link href="/game-ready-set-go" className="btn btn--ghost">Play again</Link>
+                <Link href="/world-psychic-experiment" className="btn btn--primary">
+                  The world experiment
+                </Link>
+                <Link href="/my-score" className="btn btn--secondary">
+                  My score
+                </Link>
+                <Link href="/game-ready-set-go" className="btn btn--ghost">
+                  Play again
+                </Link>
               </div>
             </>
           );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { abandonedSentence, averageSentence, outcomeSentence, pReading, scoreSentence, worldSentence, percentileSentence, parSentence } from './plain-words';
+import {
+  abandonedSentence,
+  averageSentence,
+  outcomeSentence,
+  pReading,
+  scoreSentence,
+  worldSentence,
+  percentileSentence,
+  parSentence,
+} from './plain-words';
 
 describe('pReading', () => {
   it.each([
@@ -20,14 +29,20 @@ describe('worldSentence', () => {
     );
   });
   it('says the experiment has not started when no circuit is counted', () => {
-    expect(worldSentence({ circuits: 0, meanScore: null, chanceMean: 42.387, z: null, p: null })).toMatch(/No verified circuit/);
+    expect(worldSentence({ circuits: 0, meanScore: null, chanceMean: 42.387, z: null, p: null })).toMatch(
+      /No verified circuit/,
+    );
   });
 });
 
 describe('percentileSentence', () => {
   it('says where an average sits among guessers over as many circuits', () => {
-    expect(percentileSentence(63.4, 1, 'Your average')).toBe("Your average is better than 63% of pure guessers' averages over one circuit.");
-    expect(percentileSentence(12, 1200)).toBe("The world average is better than 12% of pure guessers' averages over 1,200 circuits.");
+    expect(percentileSentence(63.4, 1, 'Your average')).toBe(
+      "Your average is better than 63% of pure guessers' averages over one circuit.",
+    );
+    expect(percentileSentence(12, 1200)).toBe(
+      "The world average is better than 12% of pure guessers' averages over 1,200 circuits.",
+    );
   });
 });
 
@@ -70,10 +85,22 @@ describe('scoreSentence and averageSentence', () => {
 
 describe('abandonedSentence', () => {
   it.each([
-    ['you', 0, 'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.'],
-    ['you', 1, /counts with the scores you made .* cannot improve your average\. 1 of your circuits was left unfinished and counts this way\.$/],
+    [
+      'you',
+      0,
+      'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.',
+    ],
+    [
+      'you',
+      1,
+      /counts with the scores you made .* cannot improve your average\. 1 of your circuits was left unfinished and counts this way\.$/,
+    ],
     ['you', 3, /3 of your circuits were left unfinished and count this way\.$/],
-    ['world', 0, 'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.'],
+    [
+      'world',
+      0,
+      'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.',
+    ],
     ['world', 1200, /cannot pull the world average down\. 1,200 of the circuits were abandoned and count this way\.$/],
   ] as const)('tells %s how %d abandoned circuits count', (who, abandoned, text) => {
     const sentence = abandonedSentence(who, abandoned);

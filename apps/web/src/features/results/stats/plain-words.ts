@@ -3,7 +3,8 @@ import { formatNumber, formatP, formatPercent } from '../../../components/charts
 
 /** How surprising a one-sided p-value is for "scores this low by guessing". */
 export function pReading(p: number): string {
-  if (p < 0.001) return 'very rare for luck alone, a strong hint of something beyond chance if it holds up when repeated';
+  if (p < 0.001)
+    return 'very rare for luck alone, a strong hint of something beyond chance if it holds up when repeated';
   if (p < 0.01) return 'rare for luck alone, a hint of something beyond chance if it holds up when repeated';
   if (p < 0.05) return 'unusual, but luck alone does this one time in twenty, so it is not evidence on its own';
   return 'no sign of psi yet; luck alone does this easily';
@@ -69,11 +70,13 @@ export function outcomeSentence(score: number, good: boolean, par: number, guess
 export function abandonedSentence(who: 'you' | 'world', abandoned: number): string {
   const count = abandoned.toLocaleString('en');
   if (who === 'you') {
-    const rule = 'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.';
+    const rule =
+      'Every circuit you start counts. One you leave unfinished (by starting another, or by leaving it idle until your session times out) counts with the scores you made plus, for the exercises you did not play, exactly what pure guessing scores on average, so stopping a circuit that is going badly cannot improve your average.';
     if (abandoned === 0) return rule;
     return `${rule} ${count} of your circuits ${abandoned === 1 ? 'was' : 'were'} left unfinished and ${abandoned === 1 ? 'counts' : 'count'} this way.`;
   }
-  const rule = 'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.';
+  const rule =
+    'Every verified circuit started counts, finished or not: an abandoned one counts with the scores already made plus, for the exercises left unplayed, exactly what pure guessing scores on average, so quitting circuits that go badly cannot pull the world average down.';
   if (abandoned === 0) return rule;
   return `${rule} ${count} of the circuits ${abandoned === 1 ? 'was' : 'were'} abandoned and ${abandoned === 1 ? 'counts' : 'count'} this way.`;
 }

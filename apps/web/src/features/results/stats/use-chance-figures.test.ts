@@ -8,7 +8,9 @@ async function fresh() {
   return { loadChance: hook.loadChance, engine };
 }
 
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A Worker that answers with `data` (or fails when `data` is an Error). */
 function fakeWorker(data: unknown) {
@@ -18,9 +20,11 @@ function fakeWorker(data: unknown) {
     onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
     terminate = terminate;
     constructor() {
-      setTimeout(() => data instanceof Error
-        ? this.onerror?.({ message: data.message, preventDefault: () => undefined })
-        : this.onmessage?.({ data }));
+      setTimeout(() =>
+        data instanceof Error
+          ? this.onerror?.({ message: data.message, preventDefault: () => undefined })
+          : this.onmessage?.({ data }),
+      );
     }
   }
   return { FakeWorker, terminate };
@@ -48,10 +52,14 @@ describe('loadChance', () => {
   it.each([
     ['the worker fails', new Error('blocked')],
     ['the worker posts something that is not a distribution', { family: [0.5] }],
-  ])('falls back to the main thread when %s', async (_case, data) => {
-    vi.stubGlobal('Worker', fakeWorker(data).FakeWorker);
-    const { loadChance, engine } = await fresh();
-    await loadChance();
-    expect(engine.exerciseDistribution('family')[1]).toBeCloseTo(0.25, 12);
-  }, 60_000);
+  ])(
+    'falls back to the main thread when %s',
+    async (_case, data) => {
+      vi.stubGlobal('Worker', fakeWorker(data).FakeWorker);
+      const { loadChance, engine } = await fresh();
+      await loadChance();
+      expect(engine.exerciseDistribution('family')[1]).toBeCloseTo(0.25, 12);
+    },
+    60_000,
+  );
 });

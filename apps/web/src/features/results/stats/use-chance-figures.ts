@@ -30,12 +30,19 @@ function inWorker(): Promise<void> {
 }
 
 function onMainThread(): Promise<void> {
-  return new Promise((resolve) => setTimeout(() => { exerciseDensities(); resolve(); }, 0));
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      exerciseDensities();
+      resolve();
+    }, 0),
+  );
 }
 
 /** Makes the engine's chance statistics cheap to call; starts once per page load, later calls share it. */
 export function loadChance(): Promise<void> {
-  loading ??= (typeof Worker === 'function' ? inWorker().catch(onMainThread) : onMainThread()).then(() => { loaded = true; });
+  loading ??= (typeof Worker === 'function' ? inWorker().catch(onMainThread) : onMainThread()).then(() => {
+    loaded = true;
+  });
   return loading;
 }
 
@@ -45,8 +52,12 @@ export function useChanceReady(): boolean {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void loadChance().then(() => { if (live) setReady(true); });
-    return () => { live = false; };
+    void loadChance().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [ready]);
   return ready;
 }

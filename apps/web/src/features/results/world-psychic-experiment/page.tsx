@@ -17,7 +17,8 @@ import '../results.css';
 
 function markers(world: WorldStats): ChartMarker[] {
   const list: ChartMarker[] = [{ value: GOOD_OUTCOME, label: `par ${GOOD_OUTCOME}`, tone: 'par' }];
-  if (world.meanScore !== null) list.push({ value: world.meanScore, label: `world ${formatNumber(world.meanScore, 1)}`, tone: 'world' });
+  if (world.meanScore !== null)
+    list.push({ value: world.meanScore, label: `world ${formatNumber(world.meanScore, 1)}`, tone: 'world' });
   return list;
 }
 
@@ -34,24 +35,50 @@ function WorldFigures({ world }: { world: WorldStats }) {
   return (
     <>
       <dl className="results-figures">
-        <Figure label="Verified circuits" value={world.circuits.toLocaleString('en')}
-          note={world.abandoned > 0 ? `+ ${world.abandoned.toLocaleString('en')} abandoned` : undefined} />
-        <Figure label="World average" value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
-          note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`} />
+        <Figure
+          label="Verified circuits"
+          value={world.circuits.toLocaleString('en')}
+          note={world.abandoned > 0 ? `+ ${world.abandoned.toLocaleString('en')} abandoned` : undefined}
+        />
+        <Figure
+          label="World average"
+          value={world.meanScore === null ? '–' : formatNumber(world.meanScore, 2)}
+          note={world.sdScore === null ? undefined : `spread (SD) ${formatNumber(world.sdScore, 2)}`}
+        />
         <Figure label="Par" value={String(GOOD_OUTCOME)} note="a pure guesser's average" />
         {world.goodOutcomes !== null && world.circuits > 0 && (
-          <Figure label="Good outcomes" value={formatPercent((world.goodOutcomes / world.circuits) * 100)} note="below par" />
+          <Figure
+            label="Good outcomes"
+            value={formatPercent((world.goodOutcomes / world.circuits) * 100)}
+            note="below par"
+          />
         )}
-        {world.meanOrbs !== null && <Figure label="Golden Orbs per circuit" value={formatNumber(world.meanOrbs, 2)} note="on average, of 7 to win" />}
-        {world.meanKarma !== null && <Figure label="Game Karma per circuit" value={formatNumber(world.meanKarma, 1)} note="on average, rated 0 to 99" />}
+        {world.meanOrbs !== null && (
+          <Figure
+            label="Golden Orbs per circuit"
+            value={formatNumber(world.meanOrbs, 2)}
+            note="on average, of 7 to win"
+          />
+        )}
+        {world.meanKarma !== null && (
+          <Figure
+            label="Game Karma per circuit"
+            value={formatNumber(world.meanKarma, 1)}
+            note="on average, rated 0 to 99"
+          />
+        )}
       </dl>
       {counted && !chanceReady && p === null ? (
         <p role="status">Working out exactly what pure guessing scores…</p>
       ) : (
-        <p className="results-verdict" data-testid="world-verdict">{worldSentence({ ...world, circuits: total, p })}</p>
+        <p className="results-verdict" data-testid="world-verdict">
+          {worldSentence({ ...world, circuits: total, p })}
+        </p>
       )}
       {pct !== null && <p>{percentileSentence(pct, world.circuits)}</p>}
-      <p className="results-card__intro" data-testid="world-abandoned">{abandonedSentence('world', world.abandoned)}</p>
+      <p className="results-card__intro" data-testid="world-abandoned">
+        {abandonedSentence('world', world.abandoned)}
+      </p>
     </>
   );
 }
@@ -59,7 +86,13 @@ function WorldFigures({ world }: { world: WorldStats }) {
 /** The exact chance mean, shown once on the site and explained against par. */
 function ParNote() {
   const ready = useChanceReady();
-  return <p>{ready ? parSentence(GOOD_OUTCOME, CHANCE.mean) : `Par, ${GOOD_OUTCOME}, is what a pure guesser scores on average.`}</p>;
+  return (
+    <p>
+      {ready
+        ? parSentence(GOOD_OUTCOME, CHANCE.mean)
+        : `Par, ${GOOD_OUTCOME}, is what a pure guesser scores on average.`}
+    </p>
+  );
 }
 
 export default function WorldPsychicExperimentPage() {
@@ -70,8 +103,8 @@ export default function WorldPsychicExperimentPage() {
       <h1 id="world-title">The world psychic experiment</h1>
       <ResultsNav current="/world-psychic-experiment" />
       <p className="lead">
-        Every verified circuit, played by anyone anywhere, feeds one shared experiment. If intuition is real, the world&apos;s scores
-        should drift below what pure chance predicts.
+        Every verified circuit, played by anyone anywhere, feeds one shared experiment. If intuition is real, the
+        world&apos;s scores should drift below what pure chance predicts.
       </p>
       <LoadState resource={resource} what="the world figures">
         {(world) => (
@@ -83,11 +116,16 @@ export default function WorldPsychicExperimentPage() {
             <div className="results-card">
               <h2>Main scores against chance</h2>
               <p className="results-card__intro">
-                The bars count the circuits ending on each main score; the curve is what pure guessing gives, computed exactly from
-                the rules and scaled to the same number of circuits.
+                The bars count the circuits ending on each main score; the curve is what pure guessing gives, computed
+                exactly from the rules and scaled to the same number of circuits.
               </p>
-              <DistributionChart label="World main scores against the exact chance distribution" histogram={world.histogram}
-                chance={world.chance} markers={markers(world)} observedLabel="circuits played" />
+              <DistributionChart
+                label="World main scores against the exact chance distribution"
+                histogram={world.histogram}
+                chance={world.chance}
+                markers={markers(world)}
+                observedLabel="circuits played"
+              />
             </div>
           </>
         )}
@@ -96,19 +134,23 @@ export default function WorldPsychicExperimentPage() {
         <h2>How to read it</h2>
         <ParNote />
         <p>
-          About half of guessers land below par. A single score says
-          little; a world average over many circuits says much more, because luck evens out. The p-value is how often pure guessing
-          alone would give an average at least this low.
+          About half of guessers land below par. A single score says little; a world average over many circuits says
+          much more, because luck evens out. The p-value is how often pure guessing alone would give an average at least
+          this low.
         </p>
         <p>
-          Only verified circuits count: the server fixes every target before you guess, publishes a fingerprint of it, and discloses
-          the seed at the end so anyone can replay the circuit. Circuits played offline are unverified: they count on their
-          player&apos;s own page and never here.
+          Only verified circuits count: the server fixes every target before you guess, publishes a fingerprint of it,
+          and discloses the seed at the end so anyone can replay the circuit. Circuits played offline are unverified:
+          they count on their player&apos;s own page and never here.
         </p>
       </div>
       <div className="actions">
-        <Link href="/game-ready-set-go" className="btn btn--primary">Add your circuit</Link>
-        <Link href="/my-score" className="btn btn--secondary">My score</Link>
+        <Link href="/game-ready-set-go" className="btn btn--primary">
+          Add your circuit
+        </Link>
+        <Link href="/my-score" className="btn btn--secondary">
+          My score
+        </Link>
       </div>
     </section>
   );
