@@ -70,8 +70,10 @@ async function findPostmaster(): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  // Read the backend's parent while the connection (and so the backend process) is still open.
+  const parent = Number(stat(rows[0]!.pid)![1]);
   await client.end();
-  return Number(stat(rows[0]!.pid)![1]);
+  return parent;
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
