@@ -127,6 +127,10 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
     LOG_LEVEL: 'info',
+    // The per-address limits (docs/security.md) would refuse one machine's load: 0 turns them off.
+    RATE_LIMIT_PLAYERS: '0',
+    RATE_LIMIT_CIRCUITS: '0',
+    RATE_LIMIT_MOVES: '0',
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;
