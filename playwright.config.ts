@@ -67,7 +67,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SCRYPT_LOG2_N: '14' },
     },
     {
-      // Issue 10: FREE_CIRCUITS=1 turns the pass gate on (e2e/buy-pass.spec.ts).
+      // docs/decisions.md: FREE_CIRCUITS=1 turns the pass gate on (e2e/buy-pass.spec.ts).
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${GATED_URL}/api/health`,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // `npm run bench -- lighthouse` (after `npm run build`): Lighthouse's mobile performance audit, with
-// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), on the four pages issue 12 names, against
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), on the four pages docs/performance.md reports, against
 // the real server on a fresh PGlite folder. BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, interleaved
 // (page 1, 2, 3, 4, then again), so every page sees the same machine states; prints the medians of
 // the performance score, FCP, LCP, TBT, speed index, and each run's score, plus the load average.

@@ -24,7 +24,7 @@ const streams = fastStreams(random);
 type Strategy = (state: CircuitState, moves: number) => boolean;
 const strategies: Record<string, Strategy> = {
   'plays every circuit to the end': () => false,
-  'abandons at Karma unless the main score is good (issue 8)': (state) => {
+  'abandons at Karma unless the main score is good (the optional-stopping attack of docs/statistics.md)': (state) => {
     const view = circuitView(state);
     return view.step === 'karma' && view.mainScore >= GOOD_OUTCOME;
   },

@@ -1,4 +1,4 @@
-// Issue 8: the results pages say in plain words how abandoned circuits count (intention to treat),
+// docs/statistics.md: the results pages say in plain words how abandoned circuits count (intention to treat),
 // and count them. A player finishes one circuit and abandons another by starting a third.
 import type { APIRequestContext } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';

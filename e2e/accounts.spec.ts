@@ -1,4 +1,4 @@
-// Issue 9 end to end: play anonymously, register, find the circuit on the profile, log out, reset the
+// docs/accounts.md end to end: play anonymously, register, find the circuit on the profile, log out, reset the
 // password from the outbox mail (the default without SMTP_URL), log in, and a second browser
 // context logged into the same account sees the same history.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10 item 5: with FREE_CIRCUITS=1 (the second e2e server), finish a circuit, buy a pass in
+// docs/feedback.md and docs/purchases.md: with FREE_CIRCUITS=1 (the second e2e server), finish a circuit, buy a pass in
 // the sandbox, and play again. The circuit is played through the API (the same moves a click
 // sends; circuit-full.spec.ts clicks a whole one), then the player goes on in the browser.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4 item 9: a complete circuit played BY CLICKING, from game-ready-set-go to the results pages,
+// The acceptance run (docs/architecture.md, Tests): a complete circuit played BY CLICKING, from game-ready-set-go to the results pages,
 // then the end score, the fairness proof checked in the browser, and the world page counting it.
 // The player is a generic one: on every exercise it presses an enabled choice (one per question where
 // a board asks several, then the board's send button), and Continue between exercises. It knows no
@@ -21,7 +21,7 @@ async function openEndScore(page: Page) {
   });
 }
 
-// Issue 11 item 6: once in phone emulation (360×640, touch) and once on a desktop screen.
+// play anywhere, docs/decisions.md: once in phone emulation (360×640, touch) and once on a desktop screen.
 const screens = [
   { name: 'on a phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 } } },
   { name: 'on a desktop', use: { viewport: { width: 1366, height: 800 } } },
@@ -40,7 +40,7 @@ for (const screen of screens) {
       await beginCircuit(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
 
-      // On the phone every answer must be in view without scrolling (issue 11 item 1).
+      // On the phone every answer must be in view without scrolling (docs/decisions.md, the outcome dock and plain words).
       // axe looks at every exercise screen once, after its first answer (the dock shown).
       const checked = new Set<string>();
       const visited = await playToEnd(page, {

@@ -1,4 +1,4 @@
-// Issue 4 item 6: a reload in the middle of an exercise returns to the same exercise and attempt,
+// Resume (docs/api.md, the resume call): a reload in the middle of an exercise returns to the same exercise and attempt,
 // with nothing lost. The player reaches Doors through the public API (quick, and the same moves a
 // click would send), passes one wall by clicking, then reloads.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10 item 5: feedback goes round trip: a player sends it, an admin answers it in /admin, and
+// docs/feedback.md and docs/purchases.md: feedback goes round trip: a player sends it, an admin answers it in /admin, and
 // the player sees spec §8's alert on the next app start and opens the reply.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 11 items 4 and 7: a circuit played with the network off from its start, part of it, the page
+// offline play, docs/api.md: a circuit played with the network off from its start, part of it, the page
 // closed and reopened (still offline), finished, then synced when the network returns: the player sees
 // it as unverified, and the world experiment does not count it.
 import { expect, test } from './support/fixtures';

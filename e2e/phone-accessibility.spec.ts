@@ -1,4 +1,4 @@
-// Issue 11 item 6: every page on a phone-sized screen is clean for axe; an exercise is playable by
+// play anywhere, docs/decisions.md: every page on a phone-sized screen is clean for axe; an exercise is playable by
 // keyboard with a visible focus ring; reduced motion is honoured.
 import { devices } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -21,7 +21,7 @@ test('the sound switch starts on and can be turned off', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Sound settings (sound off)' })).toBeVisible();
-  // Issue 11: mute survives a reload.
+  // play anywhere: mute survives a reload.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sound settings (sound off)' })).toBeVisible();
 });

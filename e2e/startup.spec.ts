@@ -15,7 +15,7 @@ test.describe('startup', () => {
     await expect(page.getByTestId('splash-eye')).toHaveCount(0);
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 8_000 });
     await expect(page.locator('h1').first()).toBeVisible();
-    // Issue 10: without a stored session the app explains the game first; Begin opens exercise 1.
+    // docs/decisions.md: without a stored session the app explains the game first; Begin opens exercise 1.
     await expect(page).toHaveURL(/\/game-begins$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The circuit begins' })).toBeVisible();
     await expect(page.getByText('42.385').first()).toBeVisible();

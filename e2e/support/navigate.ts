@@ -8,7 +8,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** A new player's first visit (issue 10): the app welcomes them at game-begins, and Begin opens exercise 1. */
+/** A new player's first visit (docs/decisions.md): the app welcomes them at game-begins, and Begin opens exercise 1. */
 export async function beginCircuit(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/game-begins$/);

@@ -1,4 +1,4 @@
-// Plays a circuit by clicking, as a generic player (issue 4 item 9): on every exercise it presses an
+// Plays a circuit by clicking, as a generic player (the acceptance run, docs/architecture.md Tests): on every exercise it presses an
 // enabled choice (one per question where a board asks several, then the board's send button), and
 // Continue between exercises. It knows no board by heart, so a redesign does not break it.
 import type { Page } from '@playwright/test';
@@ -51,7 +51,7 @@ export interface PlayOptions {
   stopAt?: string;
   /** Press OK on the offline 'Notification' alert instead of failing (an offline circuit). */
   offlineAlertOk?: boolean;
-  /** After every move, the outcome must be in view without scrolling (issue 11: phones). */
+  /** After every move, the outcome must be in view without scrolling (phones, docs/decisions.md). */
   outcomeInView?: boolean;
   /** Called after every answered move, with the exercise's path. */
   afterMove?: (path: string) => Promise<void>;

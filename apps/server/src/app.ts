@@ -33,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
-    // No route takes more; a route that needs more says so with its own bodyLimit (issue 8).
+    // No route takes more; a route that needs more says so with its own bodyLimit (docs/security.md).
     bodyLimit: 16_384,
     // A client gets 30 s to send a whole request and a socket 60 s of silence (slow-body sockets
     // were held open for ever). Node's headersTimeout must not exceed requestTimeout.

@@ -26,7 +26,7 @@ export interface Config {
    * No hop count: Fastify 5 treats one as trusting nobody, since it cannot check the nearest peer.
    */
   trustProxy: boolean | string[];
-  /** Requests per client address per minute (0: no limit): player creation, circuit starts, moves (issue 8). */
+  /** Requests per client address per minute (0: no limit): player creation, circuit starts, moves (docs/security.md). */
   rateLimits: { players: number; circuits: number; moves: number };
   /**
    * Minutes between maintenance sweeps (0: never): circuits idle for SESSION_IDLE_MINUTES are
@@ -39,7 +39,7 @@ export interface Config {
   catalogueFile: string;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: Stripe Checkout instead of the sandbox provider. */
   stripe: { secretKey: string; webhookSecret: string } | null;
-  /** Accounts (issue 9): a session ends this long after login however active it is. */
+  /** Accounts (docs/accounts.md): a session ends this long after login however active it is. */
   sessionAbsoluteHours: number;
   /** scrypt cost for new password hashes, as log2 of N (accounts/password.ts). */
   scryptLog2N: number;

@@ -59,7 +59,7 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Psi Circuit is running at http://${shownHost}:${port} (database: ${app.ctx.databaseKind})`);
-// Accounts (issue 9): say where password-reset mail goes, so an operator without SMTP can find it.
+// Accounts (docs/accounts.md): say where password-reset mail goes, so an operator without SMTP can find it.
 app.log.info(
   config.smtpUrl
     ? `Mail (password reset links) is sent through ${new URL(config.smtpUrl).host}`

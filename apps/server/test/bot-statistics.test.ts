@@ -5,7 +5,7 @@ import { runBot } from '../src/cli/run-bot';
 import { buildTestApp } from './helpers/test-app';
 import { injectClient } from './support/game';
 
-// Issue 4, item 9: the bot's 2,000 circuits give a world mean within four standard errors of the
+// The acceptance run (docs/architecture.md, Tests): the bot's 2,000 circuits give a world mean within four standard errors of the
 // exact chance mean. Played through app.inject (the bot's real request sequence without sockets),
 // with concurrent players; it is the slowest server test (figures in docs/performance.md).
 // npm test runs the server suite twice. The full 2,000 run on PostgreSQL; on PGlite, which costs

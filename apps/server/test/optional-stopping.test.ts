@@ -7,7 +7,7 @@ import { createRng } from '../src/cli/prng';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, postMove, startCircuit, type TestPlayer } from './support/game';
 
-// Issue 8's attack, through the real routes: a pure guesser who abandons every circuit whose main
+// The optional-stopping attack (docs/statistics.md), through the real routes: a pure guesser who abandons every circuit whose main
 // score is not good by the Karma step (where it is final) and finishes the others. Counted by
 // intention to treat, neither the world's z nor the player's moves beyond noise.
 const CIRCUITS_PER_PLAYER = Number(process.env.PSI_ATTACK_CIRCUITS ?? 40);

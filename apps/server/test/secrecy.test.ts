@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLoggedApp } from './support/logged-app';
 import { newPlayer, playRandom, startCircuit } from './support/game';
 
-// Issue 4, item 2: nothing about an unrevealed target leaves the server, in any response or log.
+// Hidden targets (docs/api.md, Verified circuits): nothing about an unrevealed target leaves the server, in any response or log.
 let app: FastifyInstance;
 let logs: string[];
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { GameDb } from '../players/db';
 import { accountProfile } from './profile';
 
 /**
- * Everything stored about an account (issue 9 item 5), as one JSON document: the account, its
+ * Everything stored about an account (docs/accounts.md), as one JSON document: the account, its
  * statistics, every circuit with its moves (finished ones with their seed, so each can be re-checked),
  * its sessions' times and its reset requests' times. Secrets (password hash, token hashes, the seed
  * and hidden state of an unfinished circuit) are left out: they are not data about the player.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { GameDb } from '../players/db';
 
 /**
- * Carries an anonymous player's history into an account on login (issue 9 item 2): its circuits
+ * Carries an anonymous player's history into an account on login (docs/accounts.md): its circuits
  * change owner and its statistics row is added to the account's, then the anonymous player is
  * deleted. One transaction, so every circuit is counted exactly once: the world statistics already
  * hold these circuits and are not touched. If both have an unfinished circuit, the one played most
@@ -75,7 +75,7 @@ export async function mergeAnonymousInto(
         )
         .execute();
     }
-    // Issue 10: the anonymous player's feedback threads and orders (paid passes) are the account's too;
+    // docs/decisions.md: the anonymous player's feedback threads and orders (paid passes) are the account's too;
     // deleting the player would otherwise cascade them away.
     await trx
       .updateTable('feedback_threads')

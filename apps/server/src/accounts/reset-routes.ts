@@ -12,7 +12,7 @@ import { FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from 
 export const RESET_SENT =
   'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
 
-/** Forgot-password: ask for a link by email, then use it (issue 9 items 1 and 4). */
+/** Forgot-password: ask for a link by email, then use it (docs/accounts.md). */
 export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();

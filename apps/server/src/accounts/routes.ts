@@ -27,7 +27,7 @@ function invalid(reply: FastifyReply, fields: Record<string, string>) {
 
 const RateLimitedBody = ErrorBody;
 
-/** Registration, login, logout and the account itself (issue 9; docs/accounts.md). */
+/** Registration, login, logout and the account itself (docs/accounts.md). */
 export const accountRoutes: RoutePlugin = async (plain, options) => {
   const ctx = accountContext(options.ctx);
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();

@@ -29,7 +29,7 @@ export interface MoveAnswer {
 }
 
 /**
- * Applies one move of a verified circuit (issue 4, item 2). `seq` is the number of moves the client
+ * Applies one move of a verified circuit (docs/api.md, Verified circuits). `seq` is the number of moves the client
  * believes are applied: equal to the circuit's → the engine applies it; lower → a retry, answered from
  * the stored move if it is the same move; otherwise 409. The circuit row's seq is the optimistic
  * version and (circuit_id, seq) the moves' primary key, so concurrent duplicates land once.

@@ -16,7 +16,7 @@ function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply 
   return isFailure(result) ? reply.code(result.status).send(result.body) : reply.code(200).send(result);
 }
 
-/** Verified circuits (issue 4, item 2): the server holds the seed, the client sends moves. */
+/** Verified circuits (docs/api.md, Verified circuits): the server holds the seed, the client sends moves. */
 export const circuitRoutes: RoutePlugin = async (plain, options) => {
   const ctx = gameContext(options.ctx);
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,4 +1,4 @@
-// `npm run admin --silent -- create --email EMAIL` (issue 10 item 2): the first administrator.
+// `npm run admin --silent -- create --email EMAIL` (docs/feedback.md): the first administrator.
 // Exit codes: 0 done, 1 the database failed, 2 bad arguments or a password that breaks the rules.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';

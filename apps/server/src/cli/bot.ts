@@ -1,4 +1,4 @@
-// `npm run bot --silent -- --url URL --circuits N [--concurrency C] [--seed S]` (issue 4, item 8):
+// `npm run bot --silent -- --url URL --circuits N [--concurrency C] [--seed S]` (docs/api.md, the command-line player):
 // plays verified circuits through the public HTTP API and checks every proof.
 import { BOT_USAGE, parseBotArgs } from './bot-args';
 import { fetchClient } from './http-client';

@@ -30,7 +30,7 @@ export interface AppMetaTable {
 export interface Database extends PlayerTables, CircuitTables, StatsTables, AccountTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
-  // Issue 10: migrations/015 (feedback) and 016 (purchases).
+  // migrations/015 (feedback) and 016 (purchases).
   feedback_threads: FeedbackThreadsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;

@@ -1,5 +1,5 @@
 // Feedback threads: a player's question and, once the team has written it, the answer.
-// The player sees only their own threads; "seen" is the alert's state (issue 10, item 2).
+// The player sees only their own threads; "seen" is the alert's state (docs/feedback.md).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -17,7 +17,7 @@ function blank(fields: Record<string, string>): string | null {
   return name === undefined ? null : `body/${name} must not be blank`;
 }
 
-/** Feedback (issue 10, items 1-2): players send and read their threads; admins answer. */
+/** Feedback (docs/feedback.md): players send and read their threads; admins answer. */
 export const feedbackRoutes: RoutePlugin = async (plain, options) => {
   const ctx = gameContext(options.ctx);
   const db = options.ctx.db;

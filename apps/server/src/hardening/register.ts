@@ -9,7 +9,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerStorableText } from './storable-text';
 
 /**
- * Issue 8's protections, registered before the route plugins so they cover every route: security
+ * The protections of docs/security.md, registered before the route plugins so they cover every route: security
  * headers, rate limits, text PostgreSQL cannot store, and the maintenance sweep. docs/security.md.
  */
 export async function registerHardening(app: FastifyInstance, ctx: AppContext): Promise<void> {

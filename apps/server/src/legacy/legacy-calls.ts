@@ -76,7 +76,7 @@ export async function lastLevelWeb(
       active_game: active ? circuitView(active.state).route : '',
       success: 1,
       session_set: sessionSetToken(players, uid),
-      // Issue 10: the unfinished circuit (if any) and the FREE_CIRCUITS entitlement (docs/api.md).
+      // docs/decisions.md: the unfinished circuit (if any) and the FREE_CIRCUITS entitlement (docs/api.md).
       play_again_data: {
         circuit_id: active?.id ?? null,
         seq: active?.seq ?? null,

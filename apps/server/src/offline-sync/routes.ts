@@ -5,7 +5,7 @@ import type { RoutePlugin } from '../app-context';
 import { Mine, SyncBody, Synced } from './schemas';
 import { playerOfflineCircuits, syncedView, syncOfflineCircuit, type SyncInput } from './sync-circuit';
 
-/** Offline circuits (issue 11 item 4): synced once, replayed from their seed, unverified. */
+/** Offline circuits (offline play, docs/api.md): synced once, replayed from their seed, unverified. */
 export const offlineSyncRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
   app.register(async (authed) => {

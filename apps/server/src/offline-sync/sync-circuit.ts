@@ -1,4 +1,4 @@
-// Replays an offline circuit from its seed and stores it once (issue 11 item 4). The seed was drawn
+// Replays an offline circuit from its seed and stores it once (offline play, docs/api.md). The seed was drawn
 // on the device, so nothing proves it was fixed before the guesses: the record is kept as unverified
 // and never touches world_stats or score_histogram.
 import type { Kysely, Selectable } from 'kysely';

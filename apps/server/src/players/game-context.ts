@@ -11,7 +11,7 @@ export interface GameContext {
   /** Injectable so tests can move time past the idle expiry. */
   now: () => Date;
   sessionIdleMinutes: number;
-  /** A session ends this long after it was created, however active (accounts, issue 9). */
+  /** A session ends this long after it was created, however active (accounts, docs/accounts.md). */
   sessionAbsoluteHours: number;
   sessions: SessionCache;
   circuits: CircuitCache;

@@ -45,7 +45,7 @@ export async function touchSession(
   const cached = ctx.sessions.fresh(tokenHash, now.getTime(), refreshMs);
   if (cached !== null) return { playerId: cached };
   const cutoff = new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
-  // Absolute expiry (issue 9): however active, a session ends SESSION_ABSOLUTE_HOURS after it began.
+  // Absolute expiry (docs/accounts.md): however active, a session ends SESSION_ABSOLUTE_HOURS after it began.
   const bornAfter = new Date(now.getTime() - (ctx.sessionAbsoluteHours ?? Infinity) * 3_600_000);
   const row = await ctx.db
     .updateTable('sessions')

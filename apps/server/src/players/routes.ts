@@ -3,7 +3,7 @@ import { gameContext } from './game-context';
 import { createPlayer } from './player-store';
 import { NewPlayerBody } from './schemas';
 
-/** POST /api/players: an anonymous player (issue 4, item 1). */
+/** POST /api/players: an anonymous player (docs/api.md, Players). */
 export const playerRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
   app.post(

@@ -1,4 +1,4 @@
-// FREE_CIRCUITS (issue 10, item 4): how many circuits a player may start, and how many are left.
+// FREE_CIRCUITS (docs/purchases.md): how many circuits a player may start, and how many are left.
 // Every circuit started counts (finished, abandoned or in play); each paid order adds its circuits.
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiFailure } from '../circuits/errors';

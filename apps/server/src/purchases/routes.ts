@@ -23,7 +23,7 @@ import { applyStripeEvent } from './stripe-webhook';
 const orderNotFound = { error: 'not_found', message: 'There is no such order for this player.' } as const;
 
 /**
- * The buy page (issue 10, item 4): the catalogue, orders, the sandbox's test checkout and Stripe's
+ * The buy page (docs/purchases.md): the catalogue, orders, the sandbox's test checkout and Stripe's
  * webhook. `stripeHttpClient` lets tests run the Stripe provider without the network.
  */
 export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'> = {}): RoutePlugin {

@@ -51,7 +51,7 @@ const Me = Type.Object({
   ),
 });
 
-/** Statistics against chance (issue 4, item 3): read from running sums, so their cost is constant. */
+/** Statistics against chance (docs/statistics.md): read from running sums, so their cost is constant. */
 export const statsRoutes: RoutePlugin = async (app, options) => {
   const ctx = gameContext(options.ctx);
   app.get(

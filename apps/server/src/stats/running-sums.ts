@@ -1,4 +1,4 @@
-/** Running sums kept per player and for the world, updated when a circuit finishes (issue 4, item 3). */
+/** Running sums kept per player and for the world, updated when a circuit finishes (docs/statistics.md). */
 export interface RunningSums {
   circuits: number;
   scoreSum: number;

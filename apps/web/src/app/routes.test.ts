@@ -47,10 +47,10 @@ describe('routes table', () => {
     expect(findRoute(`/${name}`)).toBeDefined();
   });
 
-  // Issue 10 adds the operator console and the sandbox provider's test checkout page.
+  // Beyond the specification: the operator console and the sandbox provider's test checkout page.
   const ISSUE_10_ROUTES = ['/admin', '/sandbox-checkout'];
 
-  it('has the default path and nothing beyond the specification and issue 10', () => {
+  it('has the default path and nothing beyond the specification and the operator pages', () => {
     expect(findRoute('/')).toBeDefined();
     expect(routes.map((r) => r.path).sort()).toEqual(
       ['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES].sort(),

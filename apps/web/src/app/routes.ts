@@ -193,7 +193,7 @@ export const routes: readonly AppRoute[] = [
     kind: 'feedback',
     load: () => import('../features/feedback/reply-feedback-page/page'),
   },
-  // Issue 10: the operator console, and the sandbox payment provider's test checkout page.
+  // docs/decisions.md: the operator console, and the sandbox payment provider's test checkout page.
   { path: '/admin', title: 'Operator console', kind: 'admin', load: () => import('../features/admin/page') },
   {
     path: '/sandbox-checkout',
@@ -206,7 +206,7 @@ export const routes: readonly AppRoute[] = [
 /** Spec §4: the first exercise; Session timeout's Play Again goes here. */
 export const FIRST_LEVEL = '/game-ready-set-go';
 
-/** Issue 10: a new player (no stored session) is welcomed here before exercise 1. */
+/** docs/decisions.md: a new player (no stored session) is welcomed here before exercise 1. */
 export const WELCOME = '/game-begins';
 
 export function findRoute(path: string): AppRoute | undefined {

@@ -1,4 +1,4 @@
-// Offline circuits on the device (issue 11 item 4), in the offline database __mydb: the engine draws
+// Offline circuits on the device (offline play, docs/api.md), in the offline database __mydb: the engine draws
 // every target from a seed made with crypto.getRandomValues, and the whole record is written after
 // every move, so a closed tab loses nothing. Finished records wait until they are synced. This module
 // carries the engine's rules; what only reads or marks records is in offline-circuit-store.ts, so an

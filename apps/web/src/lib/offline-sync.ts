@@ -1,4 +1,4 @@
-// Sends finished offline circuits to the server when the network is back (issue 11 item 4). The
+// Sends finished offline circuits to the server when the network is back (offline play, docs/api.md). The
 // device's circuit id makes the call idempotent: a sync cut off half-way is simply sent again.
 import { syncOfflineCircuit } from './api/offline-circuits';
 import { allOfflineCircuits, markSynced, type OfflineCircuit } from './offline-circuit-store';

@@ -1,4 +1,4 @@
-// The service worker's two jobs for the player (issue 11 items 4 and 5): have every exercise at hand
+// The service worker's two jobs for the player (offline play and updates, docs/api.md): have every exercise at hand
 // for an offline circuit, and say when a new web version has been deployed (the update prompt).
 import { observable } from './observable';
 

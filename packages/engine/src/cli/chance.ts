@@ -1,4 +1,4 @@
-// `npm run chance --silent` (issue 2 item 5): the exact chance statistics as one JSON object.
+// `npm run chance --silent` (docs/engine-api.md): the exact chance statistics as one JSON object.
 import { chanceReport } from '../stats/report';
 
 const extra = process.argv.slice(2);

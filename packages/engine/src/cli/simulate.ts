@@ -1,4 +1,4 @@
-// `npm run simulate --silent -- --circuits N --seed S` (issue 2 item 5): N seeded random circuits.
+// `npm run simulate --silent -- --circuits N --seed S` (docs/engine-api.md): N seeded random circuits.
 import { simulateCircuits } from '../simulate/simulate';
 import { SIMULATE_USAGE, parseSimulateArgs } from './args';
 

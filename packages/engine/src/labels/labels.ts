@@ -1,4 +1,4 @@
-// Every content id said in plain English (issue 11 item 1): the engine's outcome messages and the
+// Every content id said in plain English (docs/decisions.md, the outcome dock and plain words): the engine's outcome messages and the
 // screens read names from this one table, so a player never sees a wire id like "see-no-evil".
 import type {
   Crop,

@@ -1,4 +1,4 @@
-// The outcome messages a player reads after each move (issue 11 item 1): plain English, never an id.
+// The outcome messages a player reads after each move (docs/decisions.md, the outcome dock and plain words): plain English, never an id.
 import { describe, expect, it } from 'vitest';
 import { family } from '../exercises/family/family';
 import { readySetGo } from '../exercises/ready-set-go/ready-set-go';

@@ -56,7 +56,7 @@ export function scoreDistributionFrom(def: AnyExerciseDef): (state: unknown, pat
   return (state, pathP = 1) => fromState(state, pathP);
 }
 
-/** Cuts the upper tail whose total probability is below `cut` (issue 2: tails cut below 1e-12). */
+/** Cuts the upper tail whose total probability is below `cut` (docs/statistics.md: tails cut below 1e-12). */
 export function trimTail(dense: Dense, cut = 1e-12): Dense {
   let end = dense.length;
   let tail = 0;

@@ -86,7 +86,7 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
   });
 
   it('is a martingale under chance: abandoning unless the main score is good leaves the average at chance', () => {
-    // The attack of issue 8 in the engine: random guesses; at Karma (where the main score is final)
+    // the optional-stopping attack (docs/statistics.md) in the engine: random guesses; at Karma (where the main score is final)
     // keep the circuit only if the main score is good; otherwise abandon. Also abandon mid-exercise
     // at random moments. Counted by intention to treat, the average stays at chance.
     const n = 2000;

@@ -1,4 +1,4 @@
-// Intention to treat (issue 8): a circuit that stops before its end still counts, as the exact
+// Intention to treat (docs/statistics.md): a circuit that stops before its end still counts, as the exact
 // distribution of the main score it would have reached had the player gone on guessing at random.
 // Conditional on what was played, that is: the scores already made, plus the exact distribution of
 // the rest of the current exercise from its present state, plus every later exercise's chance

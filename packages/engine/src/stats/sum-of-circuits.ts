@@ -1,4 +1,4 @@
-// The exact chance distribution of the SUM of n circuits' main scores (issue 11 item 2): the one
+// The exact chance distribution of the SUM of n circuits' main scores (docs/statistics.md, one p-value): the one
 // p-value and percentile every page shows, for one circuit or a player's or the world's average.
 // Small n: direct convolution. Larger n: the n-th power of the distribution's discrete Fourier
 // transform (exact up to floating-point rounding, ~1e-12 here). Past MAX_EXACT circuits the normal

@@ -45,7 +45,7 @@ export function averageTest(meanScore: number, n: number): { z: number; p: numbe
 }
 
 /**
- * The intention-to-treat test of n counted circuits (issue 8; docs/statistics.md). `sum` adds the
+ * The intention-to-treat test of n counted circuits (docs/statistics.md). `sum` adds the
  * finished circuits' main scores and, for circuits stopped early, their expected main scores
  * (remainingChance(state).mean); `remainingVariance` adds those circuits' remaining variances. Under
  * chance `sum` has mean n·μ whatever the stopping, and variance n·σ² less what chance had left to decide.

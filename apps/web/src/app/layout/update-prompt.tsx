@@ -1,4 +1,4 @@
-// Issue 11 item 5: when a new web version is deployed, say so and offer to load it.
+// play anywhere, docs/decisions.md: when a new web version is deployed, say so and offer to load it.
 import { useSyncExternalStore } from 'react';
 import { updateReady } from '../../lib/service-worker';
 

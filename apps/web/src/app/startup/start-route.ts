@@ -1,4 +1,4 @@
-// App start (spec §4, as issue 10 refines it): a new player (no stored session) sees game-begins
+// App start (spec §4, as docs/decisions.md refines it): a new player (no stored session) sees game-begins
 // before exercise 1, whether they opened the default path or an exercise's address. With a stored
 // session the app goes to current_level; a session with no level yet has not started, so it is
 // welcomed too. Other deep links (information pages, results) are respected. Offline, the welcome

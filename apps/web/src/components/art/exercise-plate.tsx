@@ -1,4 +1,4 @@
-// Each exercise's artwork as one plate (issue 10: view-image shows it full screen; the instructions
+// Each exercise's artwork as one plate (docs/decisions.md: view-image shows it full screen; the instructions
 // and the exercises' popups link to it). Built only from the pieces the boards draw.
 import type { ReactElement } from 'react';
 import { CardBack } from './card';

@@ -1,4 +1,4 @@
-// /admin (issue 10, item 2): the operator console. An admin logs in, lists feedback, filters the
+// /admin (docs/feedback.md): the operator console. An admin logs in, lists feedback, filters the
 // unanswered, and answers; the player then sees the 'Your feedback response has been answered' alert.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/http';

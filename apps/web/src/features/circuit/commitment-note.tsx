@@ -1,4 +1,4 @@
-// Issue 11 item 2: the start of a verified circuit shows the fingerprint (SHA-256 of the secret seed)
+// Commitment before play (docs/statistics.md): the start of a verified circuit shows the fingerprint (SHA-256 of the secret seed)
 // that the fairness proof at the end checks the disclosed seed against.
 import { shortFingerprint } from '../../lib/fingerprint';
 

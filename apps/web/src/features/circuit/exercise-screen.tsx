@@ -1,4 +1,4 @@
-// The frame every exercise page sits in (issue 4 items 1, 5, 6): identity, the verified circuit,
+// The frame every exercise page sits in (docs/api.md: players, verified circuits, the resume call): identity, the verified circuit,
 // progress, moves with sounds, the outcome read aloud, Continue, and the session-timeout alert.
 import type { ComponentType } from 'react';
 import { stepDef, type StepId } from '@psi/engine';
@@ -67,7 +67,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
         )}
       </div>
 
-      {/* Phones (issue 11 item 1): the answer and Continue dock at the bottom of the screen, so the
+      {/* Phones (docs/decisions.md, the outcome dock and plain words): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
       <div className="circuit-dock" data-testid="outcome-dock">
         <OutcomeMessage

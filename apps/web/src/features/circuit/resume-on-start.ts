@@ -6,7 +6,7 @@ import { storage } from '../../lib/storage';
 import { forgetCircuit } from './circuit-store';
 
 export const FIRST_LEVEL = '/game-ready-set-go';
-/** Issue 10: where a player with nothing to resume is welcomed (app/routes.ts WELCOME). */
+/** docs/decisions.md: where a player with nothing to resume is welcomed (app/routes.ts WELCOME). */
 export const WELCOME = '/game-begins';
 
 /** Where to go after the resume call: a path, or null to stay (session timeout: the alert decides). */

@@ -9,7 +9,7 @@ import { forgetCircuit } from './circuit-store';
 
 export const SESSION_TIMEOUT = {
   title: 'Session timeout.',
-  // Issue 9: say what an anonymous player keeps, and that a logged-in one keeps everything.
+  // docs/accounts.md: say what an anonymous player keeps, and that a logged-in one keeps everything.
   message:
     'Your session has ended. Play again to start a fresh circuit. Circuits played without an account stayed with the old session; register next time to keep them.',
   loggedInMessage:

@@ -1,5 +1,5 @@
 // The life of one exercise page: who the player is, which circuit and step, sending moves.
-// The server holds the state; this hook only mirrors it (reload = re-fetch, issue 4 item 6).
+// The server holds the state; this hook only mirrors it (reload = re-fetch, docs/api.md, the resume call).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ExerciseView, Outcome, StepId } from '@psi/engine';
@@ -115,7 +115,7 @@ export function useExercise(step: StepId) {
       });
     })().catch((err: unknown) => {
       if (cancelled) return;
-      // Issue 10: the free circuits are used up (FREE_CIRCUITS); the buy page sells a pass.
+      // docs/decisions.md: the free circuits are used up (FREE_CIRCUITS); the buy page sells a pass.
       if (err instanceof ApiError && err.status === 402) {
         navigate('/buy-page', { replace: true });
         return;

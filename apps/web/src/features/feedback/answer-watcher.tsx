@@ -1,4 +1,4 @@
-// Issue 10 item 2: when the app opens, and every few minutes while it is open, an unseen answer to the
+// docs/feedback.md: when the app opens, and every few minutes while it is open, an unseen answer to the
 // player's feedback shows spec §8's alert. Show opens reply-feedback-page and marks the answer seen.
 // Cancel snoozes that answer until the next app start (docs/decisions.md): it stays unread in the
 // feedback list, and the alert does not come back every few minutes while the player is busy.

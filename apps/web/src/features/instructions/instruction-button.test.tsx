@@ -11,7 +11,7 @@ describe('InstructionButton', () => {
       fireEvent.click(screen.getByRole('button', { name: `How to play: ${title}` }));
       const dialog = screen.getByRole('dialog', { name: `${id}. ${title}` });
       expect(dialog.textContent).toContain(INSTRUCTIONS[id - 1]!.paragraphs[0]);
-      // Issue 10: every popup leads to its exercise's artwork on view-image.
+      // docs/decisions.md: every popup leads to its exercise's artwork on view-image.
       expect(screen.getByRole('link', { name: `View the artwork of ${title}` }).getAttribute('href')).toBe(
         `/view-image?exercise=${id}`,
       );

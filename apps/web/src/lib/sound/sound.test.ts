@@ -1,4 +1,4 @@
-// The app's sound service with the platform detection faked (issue 11 item 5): inside the native
+// The app's sound service with the platform detection faked (play anywhere, docs/decisions.md): inside the native
 // container the three sounds go through the NativeAudio plugin, in a browser through <audio>.
 import { describe, expect, it, vi } from 'vitest';
 import { isNativePlatform } from '../platform';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** What an anonymous player sees on the account-only pages, and what they keep (issue 9 item 2). */
+/** What an anonymous player sees on the account-only pages, and what they keep (docs/accounts.md). */
 export function LoggedOut({ what }: { what: string }) {
   return (
     <>

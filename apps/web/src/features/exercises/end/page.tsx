@@ -1,4 +1,4 @@
-// Route game-end: the circuit's summary moment, after Karma (spec §2 and §4; issue 4 item 7).
+// Route game-end: the circuit's summary moment, after Karma (spec §2 and §4; docs/statistics.md).
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { storage } from '../../../lib/storage';
@@ -19,7 +19,7 @@ export default function EndPage() {
     loadFinished()
       .then((data) => {
         if (cancelled) return;
-        // current_level is written at every exercise page (issue 4 item 6): a restart here comes back here.
+        // current_level is written at every exercise page (docs/api.md, the resume call): a restart here comes back here.
         if (data.kind === 'finished') storage.set('current_level', '/game-end');
         setState({ status: 'ready', data });
       })

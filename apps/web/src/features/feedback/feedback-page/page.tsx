@@ -1,4 +1,4 @@
-// feedback-page (issue 10, item 1): subject, message and an optional rating, from anonymous and
+// feedback-page (docs/feedback.md): subject, message and an optional rating, from anonymous and
 // logged-in players alike (the stored session says who sent it), and the sender's own threads.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';

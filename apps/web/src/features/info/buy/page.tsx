@@ -1,4 +1,4 @@
-// buy-page (issue 10, item 4): the server's catalogue, the player's allowance under FREE_CIRCUITS,
+// buy-page (docs/purchases.md): the server's catalogue, the player's allowance under FREE_CIRCUITS,
 // and checkout through the server's payment provider (the sandbox's test page, or Stripe Checkout).
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';

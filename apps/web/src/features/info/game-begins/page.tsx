@@ -1,4 +1,4 @@
-// game-begins (issue 10, item 3): what a new player sees before exercise 1: what the circuit is, how
+// game-begins (docs/decisions.md, the welcome and the artwork viewer): what a new player sees before exercise 1: what the circuit is, how
 // scoring works, that 42.385 is par for a guesser, and Begin.
 import { Link } from 'wouter';
 import { CardBack } from '../../../components/art/card';

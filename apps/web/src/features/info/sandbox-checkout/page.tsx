@@ -1,4 +1,4 @@
-// The sandbox payment provider's test checkout page (issue 10, item 4): clearly a test, no card
+// The sandbox payment provider's test checkout page (docs/purchases.md): clearly a test, no card
 // details, no money. Pay completes the order on the server; Cancel cancels it.
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

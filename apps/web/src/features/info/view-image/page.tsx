@@ -1,4 +1,4 @@
-// view-image (issue 10, item 3): one exercise's artwork, full screen, reached from the instructions
+// view-image (docs/decisions.md, the welcome and the artwork viewer): one exercise's artwork, full screen, reached from the instructions
 // page and from each exercise's instruction popup as /view-image?exercise=<custom_id>.
 import { useRef } from 'react';
 import { Link, useSearch } from 'wouter';

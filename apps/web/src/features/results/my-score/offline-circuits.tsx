@@ -1,4 +1,4 @@
-// My score's offline circuits (issue 11 item 4): synced ones from the server, plus those still
+// My score's offline circuits (offline play, docs/api.md): synced ones from the server, plus those still
 // waiting on this device. Unverified, so they count here for the player and never for the world.
 import { useEffect, useState } from 'react';
 import { myOfflineCircuits, type SyncedOfflineCircuit } from '../../../lib/api/offline-circuits';

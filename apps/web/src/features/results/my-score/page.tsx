@@ -27,7 +27,7 @@ function when(iso: string): string {
 }
 
 function Mine({ me }: { me: MyStats }) {
-  // One p-value on every page (issue 11 item 2): the engine's exact distribution of an average over
+  // One p-value on every page (docs/statistics.md, one p-value): the engine's exact distribution of an average over
   // as many circuits, the same figure the performance page gives a single circuit.
   const chanceReady = useChanceReady();
   const mean = me.meanScore ?? 0;

@@ -1,4 +1,4 @@
-// The fairness proof, checked on the player's own device (issue 4 item 7): the disclosed seed must
+// The fairness proof, checked on the player's own device (docs/statistics.md): the disclosed seed must
 // hash to the commitment published when the circuit started, and replaying the recorded moves from
 // that seed must give back every outcome and every score the server reported.
 import { commitment, replay, seedFromHex, STEPS } from '@psi/engine';

@@ -1,5 +1,5 @@
 // Results: the circuit's main score, said honestly against par, its Golden Orbs and Game Karma
-// (spec §1, issue 4 item 7).
+// (spec §1, docs/statistics.md).
 import { Link, useSearch } from 'wouter';
 import { GOOD_OUTCOME, ORB_COUNT } from '@psi/engine';
 import { getCircuit } from '../../../lib/api/circuits';

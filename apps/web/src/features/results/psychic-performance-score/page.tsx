@@ -1,5 +1,5 @@
 // Results: each exercise against its chance mean, the main score's percentile and p-value against
-// pure guessing, and the fairness proof checked here in the browser (issue 4 item 7).
+// pure guessing, and the fairness proof checked here in the browser (docs/statistics.md).
 import { Link, useSearch } from 'wouter';
 import { chanceMean, percentile, pValue, STEPS, type CircuitView } from '@psi/engine';
 import { circuitProof, getCircuit } from '../../../lib/api/circuits';

@@ -1,4 +1,4 @@
-// Statistics said in plain words (issue 4 item 7): what a p-value means for this number, honestly.
+// Statistics said in plain words (docs/statistics.md): what a p-value means for this number, honestly.
 import { formatNumber, formatP, formatPercent } from '../../../components/charts/format';
 
 /** How surprising a one-sided p-value is for "scores this low by guessing". */
@@ -33,7 +33,7 @@ export function percentileSentence(percentile: number, n: number, who = 'The wor
 }
 
 /**
- * The one place the exact chance mean is shown (issue 11 item 2): par is the specification's 42.385;
+ * The one place the exact chance mean is shown (docs/statistics.md, one p-value): par is the specification's 42.385;
  * worked out exactly from this project's rules a guesser averages `exactMean`, the same within rounding.
  */
 export function parSentence(par: number, exactMean: number): string {
@@ -64,7 +64,7 @@ export function outcomeSentence(score: number, good: boolean, par: number, guess
 }
 
 /**
- * How abandoned circuits count (issue 8, intention to treat; docs/statistics.md), said next to the
+ * How abandoned circuits count (intention to treat; docs/statistics.md), said next to the
  * statistics so no one mistakes quitting bad circuits for a way to look psychic.
  */
 export function abandonedSentence(who: 'you' | 'world', abandoned: number): string {

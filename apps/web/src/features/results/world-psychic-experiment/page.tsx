@@ -1,4 +1,4 @@
-// The world psychic experiment (spec §2, issue 4 item 7): every verified circuit's main score,
+// The world psychic experiment (spec §2, docs/statistics.md): every verified circuit's main score,
 // the world average against the exact chance mean, the histogram against the exact chance curve.
 import { Link } from 'wouter';
 import { averagePercentile, averagePValue, CHANCE, GOOD_OUTCOME } from '@psi/engine';
