@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { coalescedStdout } from './plugins/log-stream';
 
 // `npm start` / `node --import tsx src/main.ts`: configuration from the environment (docs/server.md).
 let config: Config;
@@ -17,6 +18,8 @@ const app = await buildApp({
     level: config.logLevel,
     // Session tokens travel in this header.
     redact: ['req.headers.authorization'],
+    // One write per event-loop turn instead of one per line (plugins/log-stream.ts).
+    stream: coalescedStdout(),
   },
 }).catch((error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);

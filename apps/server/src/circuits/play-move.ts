@@ -1,18 +1,9 @@
-import {
-  applyMove,
-  seedFromHex,
-  type CircuitState,
-  type CircuitView,
-  type Outcome,
-  type Rejection,
-  type StepId,
-} from '@psi/engine';
+import { applyMove, seedFromHex, type CircuitView, type Outcome, type Rejection, type StepId } from '@psi/engine';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import type { CachedCircuit } from './circuit-cache';
-import { preparedStatement } from '../db/prepared';
-import { recordFinish } from '../stats/record-finish';
 import { canonicalJson } from './canonical-json';
+import { saveLastMove } from './finish-circuit';
 import { isUuid } from './circuit-store';
 import { circuitOver, notFound, outOfOrder, type ApiFailure } from './errors';
 
@@ -84,17 +75,7 @@ async function applyAndSave(
   if (!result.ok) return result;
   const { view, outcome } = result;
   const saved = view.over
-    ? await ctx.db.transaction().execute(async (trx) => {
-        if (!(await saveLastMove(trx, id, req, result, now))) return false;
-        await recordFinish(trx, {
-          playerId: circuit.playerId,
-          mainScore: view.mainScore,
-          orbs: view.orbs.length,
-          karma: view.karma ?? 0,
-          goodOutcome: view.goodOutcome === true,
-        });
-        return true;
-      })
+    ? await saveLastMove(ctx.db, id, req, result, now)
     : await ctx.moves.save({
         id,
         seq: req.seq,
@@ -109,44 +90,6 @@ async function applyAndSave(
   if (!saved || view.over) ctx.circuits.delete(id);
   else ctx.circuits.set(id, { ...circuit, seq: req.seq + 1, state: result.state });
   return saved ? { seq: req.seq + 1, outcome, view } : 'lost';
-}
-
-// The last move: advance the circuit row to finished only if it is still at seq $2, and insert the
-// move only if that update happened (one statement; its transaction also records the statistics).
-// Other moves are saved by the MoveBatcher (move-batch.ts), many to a statement.
-const finishCircuit = preparedStatement(`with advanced as (
-    update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
-      finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
-    where id = $1::uuid and seq = $2::int and status = 'active' returning id)
-  insert into circuit_moves (circuit_id, seq, step, move, outcome, view, created_at)
-    select id, $2::int, $5::text, $6::jsonb, $7::jsonb, $8::jsonb, $4::timestamptz from advanced returning seq`);
-
-/** Saves the last move and the circuit's result. False when another request applied this seq first. */
-async function saveLastMove(
-  db: GameDb,
-  id: string,
-  req: MoveRequest,
-  result: { state: CircuitState; outcome: Outcome; view: CircuitView },
-  now: Date,
-): Promise<boolean> {
-  const { view } = result;
-  const saved = await db.executeQuery(
-    finishCircuit([
-      id,
-      req.seq,
-      JSON.stringify(result.state),
-      now,
-      req.step,
-      JSON.stringify(req.move),
-      JSON.stringify(result.outcome),
-      JSON.stringify(view),
-      view.mainScore,
-      view.orbs.length,
-      view.karma,
-      view.goodOutcome,
-    ]),
-  );
-  return saved.rows.length > 0;
 }
 
 /** A retry gets the very answer the first attempt got; a different move at an old seq is out of order. */

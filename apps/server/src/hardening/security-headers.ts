@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * THE Content-Security-Policy of the app and the API, in one place. To let the app load something
@@ -49,17 +49,39 @@ export function inlineStyleHashes(webDist: string): string[] {
 }
 
 /**
- * @fastify/helmet on every answer (app files and API): the CSP above, X-Content-Type-Options: nosniff,
- * Referrer-Policy: no-referrer (the session id sits in localStorage; no URL of ours leaks to others),
- * X-Frame-Options: DENY for old browsers. No upgrade-insecure-requests (the app is served over plain
- * HTTP on a LAN too) and no HSTS: the TLS proxy in front of a public deployment sets it.
+ * @fastify/helmet's headers on every answer (app files and API): the CSP above, X-Content-Type-Options:
+ * nosniff, Referrer-Policy: no-referrer (the session id sits in localStorage; no URL of ours leaks to
+ * others), X-Frame-Options: DENY for old browsers. No upgrade-insecure-requests (the app is served over
+ * plain HTTP on a LAN too) and no HSTS: the TLS proxy in front of a public deployment sets it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(inlineStyleHashes(webDist)) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers @fastify/helmet sends with these options, asked once of a throwaway instance. The
+ * plugin itself rebuilds helmet's middleware, the policy's text included, on every request: that was
+ * about a tenth of a cached GET's CPU (docs/performance.md, "Server floor"). The values never change
+ * while the process runs (the policy's style hashes are read from the built page at start).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const fastifysOwn = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.entries(answer.headers)
+    .filter(([name]) => !fastifysOwn.has(name))
+    .map(([name, value]) => [name, String(value)]);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { preparedStatement } from '../db/prepared';
 import type { GameDb } from './db';
 import type { GameContext } from './game-context';
-import { refreshIntervalMs } from './session-cache';
+import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';
 
 export interface NewPlayer {
@@ -17,11 +17,17 @@ const insertPlayer = preparedStatement(`with player as (
     insert into players (id, cuid, created_at) values ($1::uuid, $2::uuid, $4::timestamptz) returning id)
   insert into sessions (token_hash, player_id, created_at, last_seen_at) select $3::text, id, $4::timestamptz, $4::timestamptz from player`);
 
-export async function createPlayer(db: GameDb, now: Date): Promise<NewPlayer> {
+/**
+ * A new player and session. The session is remembered in `sessions` as just written (its last_seen_at
+ * is `now`), so the player's next call, usually starting a circuit, needs no statement to check it.
+ */
+export async function createPlayer(db: GameDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
   const userid = randomUUID();
   const cuid = randomUUID();
   const sessionId = newSessionToken();
-  await db.executeQuery(insertPlayer([userid, cuid, hashToken(sessionId), now]));
+  const tokenHash = hashToken(sessionId);
+  await db.executeQuery(insertPlayer([userid, cuid, tokenHash, now]));
+  sessions?.remember(tokenHash, userid, now.getTime());
   return { userid, cuid, session_id: sessionId };
 }
 

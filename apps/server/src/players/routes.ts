@@ -18,7 +18,7 @@ export const playerRoutes: RoutePlugin = async (app, options) => {
       },
     },
     async (_request, reply) => {
-      const player = await createPlayer(ctx.db, ctx.now());
+      const player = await createPlayer(ctx.db, ctx.now(), ctx.sessions);
       return reply.code(201).send({ ...player, expiresInSeconds: Math.round(ctx.sessionIdleMinutes * 60) });
     },
   );

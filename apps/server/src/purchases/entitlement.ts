@@ -55,10 +55,14 @@ export const passRequired = (free: number): ApiFailure => ({
 /**
  * The server-side gate, run inside the transaction that starts a circuit. The player's row is
  * locked first, so two starts at once are counted one after the other and cannot both slip through.
+ * Undefined when FREE_CIRCUITS is unlimited: no gate, so a start can be the one-statement insert
+ * (circuits/circuit-store.ts) rather than a transaction that checks nothing.
  */
-export function circuitGate(freeCircuits: number | null) {
+export function circuitGate(
+  freeCircuits: number | null,
+): ((trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>) | undefined {
+  if (freeCircuits === null) return undefined;
   return async (trx: Transaction<Database>, playerId: string): Promise<ApiFailure | null> => {
-    if (freeCircuits === null) return null;
     await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
     const { circuitsLeft } = await entitlement(trx, playerId, freeCircuits);
     return circuitsLeft === 0 ? passRequired(freeCircuits) : null;

@@ -1,0 +1,63 @@
+import type { CircuitState, CircuitView, Outcome } from '@psi/engine';
+import { preparedStatement } from '../db/prepared';
+import type { GameDb } from '../players/db';
+
+// The last move of a circuit, in one statement (one round trip and its own transaction, where it was
+// a transaction of five statements): advance the circuit row to finished only if it is still at seq
+// $2, and only if that update happened insert the move and add the circuit to the player's and the
+// world's running sums and to the histogram (no karma counts 0, no good outcome as false), so the
+// statistics never miss or double-count a circuit. Other moves are saved by the MoveBatcher
+// (move-batch.ts), many to a statement.
+const finishCircuit = preparedStatement(`with advanced as (
+    update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
+      finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
+    where id = $1::uuid and seq = $2::int and status = 'active' returning id, player_id),
+  saved as (
+    insert into circuit_moves (circuit_id, seq, step, move, outcome, view, created_at)
+      select id, $2::int, $5::text, $6::jsonb, $7::jsonb, $8::jsonb, $4::timestamptz from advanced),
+  player as (
+    insert into player_stats as p
+        (player_id, circuits, score_sum, score_sq_sum, karma_sum, orbs_sum, good_outcomes, best_score)
+      select player_id, 1, $9::int, $9::float8 * $9::float8, coalesce($11::int, 0), $10::int, coalesce($12::boolean, false)::int,
+        $9::int from advanced
+      on conflict (player_id) do update set circuits = p.circuits + 1, score_sum = p.score_sum + excluded.score_sum,
+        score_sq_sum = p.score_sq_sum + excluded.score_sq_sum, karma_sum = p.karma_sum + excluded.karma_sum,
+        orbs_sum = p.orbs_sum + excluded.orbs_sum, good_outcomes = p.good_outcomes + excluded.good_outcomes,
+        best_score = least(p.best_score, excluded.best_score)),
+  world as (
+    update world_stats set circuits = circuits + 1, score_sum = score_sum + $9::int,
+        score_sq_sum = score_sq_sum + $9::float8 * $9::float8, karma_sum = karma_sum + coalesce($11::int, 0),
+        orbs_sum = orbs_sum + $10::int, good_outcomes = good_outcomes + coalesce($12::boolean, false)::int
+      where id = 1 and exists (select from advanced)),
+  histogram as (
+    insert into score_histogram as h (score, circuits) select $9::int, 1 from advanced
+      on conflict (score) do update set circuits = h.circuits + 1)
+  select id from advanced`);
+
+/** Saves the last move and the circuit's result. False when another request applied this seq first. */
+export async function saveLastMove(
+  db: GameDb,
+  id: string,
+  req: { seq: number; step: string; move: unknown },
+  result: { state: CircuitState; outcome: Outcome; view: CircuitView },
+  now: Date,
+): Promise<boolean> {
+  const { view } = result;
+  const saved = await db.executeQuery(
+    finishCircuit([
+      id,
+      req.seq,
+      JSON.stringify(result.state),
+      now,
+      req.step,
+      JSON.stringify(req.move),
+      JSON.stringify(result.outcome),
+      JSON.stringify(view),
+      view.mainScore,
+      view.orbs.length,
+      view.karma,
+      view.goodOutcome,
+    ]),
+  );
+  return saved.rows.length > 0;
+}
