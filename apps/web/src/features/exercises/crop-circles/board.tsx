@@ -154,3 +154,6 @@ export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default CropCirclesBoard;

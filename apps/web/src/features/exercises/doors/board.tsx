@@ -67,3 +67,6 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default DoorsBoard;

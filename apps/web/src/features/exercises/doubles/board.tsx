@@ -62,3 +62,6 @@ export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default DoublesBoard;

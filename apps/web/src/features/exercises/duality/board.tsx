@@ -72,3 +72,6 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default DualityBoard;

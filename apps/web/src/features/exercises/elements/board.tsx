@@ -25,3 +25,6 @@ export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<El
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default ElementsBoard;

@@ -28,3 +28,6 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default FamilyBoard;

@@ -120,3 +120,6 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default GatewayBoard;

@@ -153,3 +153,6 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default InTheGardenBoard;

@@ -141,3 +141,6 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default KarmaBoard;

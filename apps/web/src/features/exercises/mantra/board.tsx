@@ -102,3 +102,6 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default MantraBoard;

@@ -36,3 +36,6 @@ export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default ReadySetGoBoard;

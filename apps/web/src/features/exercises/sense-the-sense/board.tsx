@@ -34,3 +34,6 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default SenseTheSenseBoard;

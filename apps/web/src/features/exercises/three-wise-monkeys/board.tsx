@@ -68,3 +68,6 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = 
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default ThreeWiseMonkeysBoard;

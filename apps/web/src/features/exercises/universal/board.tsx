@@ -97,3 +97,6 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default UniversalBoard;

@@ -110,3 +110,6 @@ export function ZenerRevealBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default ZenerRevealBoard;

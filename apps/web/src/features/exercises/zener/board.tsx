@@ -44,3 +44,6 @@ export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPic
     </div>
   );
 }
+
+// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+export default ZenerPickBoard;
