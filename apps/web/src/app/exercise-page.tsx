@@ -1,34 +1,36 @@
-// The one page every exercise route renders: the circuit's frame around the step's own board
-// (features/exercises/<step>/board.tsx, default export) with the step's instruction popup
-// (features/exercises/<step>/instructions.ts). This chunk loads first, then the step's board and
-// text side by side; the lists stay out of the first load (docs/performance.md).
+// The one page every exercise route renders: the circuit's frame around the step's own board, with
+// the step's instruction popup. A step's folder, features/exercises/<step>/, gives both: board.tsx
+// exports the board (default) and its instructions.ts text (`paragraphs`). The board list lives in
+// this chunk, not in the first load (docs/performance.md).
 import type { ComponentType } from 'react';
 import type { StepId } from '@psi/engine';
 import { ExerciseScreen } from '../features/circuit/exercise-screen';
 import type { BoardProps } from '../features/exercises/board-props';
 import { instructionStep, instructionText } from '../features/instructions/instruction-text';
 
-type Board = ComponentType<BoardProps<unknown>>;
+interface BoardModule {
+  default: ComponentType<BoardProps<unknown>>;
+  /** The step's instruction text; absent where the text sits with a later step of the same number. */
+  paragraphs?: readonly string[];
+}
 
-const boards = import.meta.glob<Board>('../features/exercises/*/board.tsx', { import: 'default' });
-const texts = import.meta.glob<readonly string[]>('../features/exercises/*/instructions.ts', { import: 'paragraphs' });
+const boards = import.meta.glob<BoardModule>('../features/exercises/*/board.tsx');
 
 export const boardModule = (step: StepId) => `../features/exercises/${step}/board.tsx`;
-export const instructionsModule = (step: StepId) => `../features/exercises/${step}/instructions.ts`;
-/** The web folders that hold a board and an instruction text (the folder-per-step test reads these). */
+/** The web folders that hold a board (the folder-per-step test reads these). */
 export const boardModules: readonly string[] = Object.keys(boards);
-export const instructionModules: readonly string[] = Object.keys(texts);
 
-function missing(module: string): never {
-  throw new Error(`${module} is missing: every step has a board and, unless it shares its number, a text`);
+function load(step: StepId): Promise<BoardModule> {
+  const module = boards[boardModule(step)];
+  if (!module) throw new Error(`${boardModule(step)} is missing: every step of the engine has a board`);
+  return module();
 }
 
 export async function loadExercisePage(step: StepId): Promise<{ default: ComponentType }> {
-  // Zener's pick shares its number, and so its popup, with Zener.
+  // Zener's pick shares its number, and so its popup, with Zener: the text comes from Zener's folder.
   const textStep = instructionStep(step);
-  const board = boards[boardModule(step)] ?? missing(boardModule(step));
-  const text = texts[instructionsModule(textStep.id)] ?? missing(instructionsModule(textStep.id));
-  const [Board, paragraphs] = await Promise.all([board(), text()]);
+  const [{ default: Board }, { paragraphs }] = await Promise.all([load(step), load(textStep.id)]);
+  if (!paragraphs) throw new Error(`features/exercises/${textStep.id}/board.tsx exports no instruction text`);
   const instruction = instructionText(textStep, paragraphs);
   function ExercisePage() {
     return <ExerciseScreen step={step} Board={Board} instruction={instruction} />;

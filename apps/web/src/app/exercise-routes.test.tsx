@@ -4,31 +4,29 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '@psi/engine';
 import { instructionStep } from '../features/instructions/instruction-text';
-import { boardModule, boardModules, instructionModules, instructionsModule } from './exercise-page';
+import { boardModule, boardModules } from './exercise-page';
 import { exerciseRoutes } from './exercise-routes';
 
 /** Every source file in a folder of features/exercises (not loaded: only the names are read). */
 const exerciseFiles = Object.keys(import.meta.glob('../features/exercises/*/*.{ts,tsx}'));
+const textModules = Object.keys(import.meta.glob('../features/exercises/*/instructions.ts'));
+const folderOf = (module: string) => /exercises\/([^/]+)\//.exec(module)![1]!;
+const stepIds = STEPS.map((s) => s.id);
 /** Folders under features/exercises that are not steps: game-end, the circuit's summary. */
 const NOT_STEPS = ['end'];
 
 describe('one folder per exercise', () => {
-  it.each(STEPS.map((s) => [s.id]))('step %s has a board and an instruction text', (id) => {
+  it.each(stepIds)('step %s has a board, and a text in its own folder or its number’s', (id) => {
     expect(boardModules).toContain(boardModule(id));
-    expect(instructionModules).toContain(instructionsModule(instructionStep(id).id));
+    expect(textModules.map(folderOf)).toContain(instructionStep(id).id);
   });
 
   it('has no exercise folder without a step of the engine', () => {
-    const step = (module: string) => /exercises\/([^/]+)\//.exec(module)![1]!;
-    const folders = [...new Set(exerciseFiles.map(step))];
-    expect(folders.filter((f) => !NOT_STEPS.includes(f)).sort()).toEqual(STEPS.map((s) => s.id).sort());
-    expect(boardModules.map(step).sort()).toEqual(STEPS.map((s) => s.id).sort());
+    const folders = [...new Set(exerciseFiles.map(folderOf))];
+    expect(folders.filter((f) => !NOT_STEPS.includes(f)).sort()).toEqual([...stepIds].sort());
+    expect(boardModules.map(folderOf).sort()).toEqual([...stepIds].sort());
     // Zener's pick shows Zener's own text, so it has no text of its own.
-    expect(instructionModules.map(step).sort()).toEqual(
-      STEPS.filter((s) => s.id !== 'zener')
-        .map((s) => s.id)
-        .sort(),
-    );
+    expect(textModules.map(folderOf).sort()).toEqual(stepIds.filter((id) => id !== 'zener').sort());
   });
 
   it.each(exerciseRoutes.map((r) => [r.path, r]))('%s loads a page with its board', async (_path, route) => {

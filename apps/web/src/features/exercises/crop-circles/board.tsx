@@ -155,5 +155,6 @@ export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default CropCirclesBoard;
+export { paragraphs } from './instructions';

@@ -68,5 +68,6 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default DoorsBoard;
+export { paragraphs } from './instructions';

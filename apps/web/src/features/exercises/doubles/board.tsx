@@ -63,5 +63,6 @@ export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default DoublesBoard;
+export { paragraphs } from './instructions';

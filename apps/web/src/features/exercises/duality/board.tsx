@@ -73,5 +73,6 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default DualityBoard;
+export { paragraphs } from './instructions';

@@ -26,5 +26,6 @@ export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<El
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default ElementsBoard;
+export { paragraphs } from './instructions';

@@ -29,5 +29,6 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default FamilyBoard;
+export { paragraphs } from './instructions';

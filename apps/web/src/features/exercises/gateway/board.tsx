@@ -121,5 +121,6 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default GatewayBoard;
+export { paragraphs } from './instructions';

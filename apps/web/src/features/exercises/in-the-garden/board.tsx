@@ -154,5 +154,6 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default InTheGardenBoard;
+export { paragraphs } from './instructions';

@@ -142,5 +142,6 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default KarmaBoard;
+export { paragraphs } from './instructions';

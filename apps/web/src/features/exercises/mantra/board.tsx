@@ -103,5 +103,6 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default MantraBoard;
+export { paragraphs } from './instructions';

@@ -37,5 +37,6 @@ export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default ReadySetGoBoard;
+export { paragraphs } from './instructions';

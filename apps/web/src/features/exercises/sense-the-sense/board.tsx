@@ -35,5 +35,6 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default SenseTheSenseBoard;
+export { paragraphs } from './instructions';

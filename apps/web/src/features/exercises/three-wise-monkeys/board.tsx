@@ -69,5 +69,6 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = 
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default ThreeWiseMonkeysBoard;
+export { paragraphs } from './instructions';

@@ -98,5 +98,6 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
 export default UniversalBoard;
+export { paragraphs } from './instructions';

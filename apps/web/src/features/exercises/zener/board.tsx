@@ -45,5 +45,5 @@ export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPic
   );
 }
 
-// The board the generic exercise page loads for this step (app/exercise-routes.ts).
+// What the generic exercise page loads for this step (app/exercise-page.tsx); Zener's text sits with Zener.
 export default ZenerPickBoard;
