@@ -23,6 +23,8 @@ const standAlone = (feature) =>
   ['circuit', 'exercises', 'results'].map((other) => ({
     target: `${W}/features/${feature}`,
     from: `${W}/features/${other}`,
+    // An exercise's instruction text is data the instructions and information pages show too.
+    except: [`${W}/features/exercises/*/instructions`],
     message: 'this page stands apart from the circuit and its results.',
   }));
 const webZones = [

@@ -4,6 +4,7 @@
 // a board asks several, then the board's send button), and Continue between exercises. It knows no
 // board by heart, so a board's redesign does not break it; boards only need real, named buttons.
 import { devices, type Page } from '@playwright/test';
+import { STEPS } from '@psi/engine';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
 import { playToEnd } from './support/play-circuit';
@@ -52,26 +53,7 @@ for (const screen of screens) {
         },
       });
       // Every exercise route of spec §2, in the circuit's order, then game-end.
-      expect(visited).toEqual([
-        '/game-ready-set-go',
-        '/game-family',
-        '/game-universal',
-        '/game-zener',
-        '/game-doubles',
-        '/game-yin-yang',
-        '/game-doors',
-        '/game-elements',
-        '/game-duality',
-        '/game-crop-circles',
-        '/game-zener-reveal',
-        '/game-gateway',
-        '/game-sense-the-sense',
-        '/game-three-wise-monkeys',
-        '/game-mantra',
-        '/game-in-the-garden',
-        '/game-karma',
-        '/game-end',
-      ]);
+      expect(visited).toEqual([...STEPS.map((step) => `/${step.route}`), '/game-end']);
 
       // The end-score page computes its exact chance figures in a Web Worker, off the main thread.
       const chanceWorker = page.waitForEvent('worker', {

@@ -61,12 +61,12 @@ const lazy = Object.entries(manifest)
   .sort((a, b) => a.key.localeCompare(b.key));
 for (const c of lazy) console.log(`  ${kb(c.bytes)}  ${c.dynamic ? c.key : `${c.key} (shared)`}`);
 
-// What the first visit of an exercise fetches beyond the first load (its page chunk and every chunk
-// it imports statically), at most EXERCISE_BUDGET_KB each. The performance issue asks for 15 kB;
-// with the offline circuit's hooks and the labels table In the Garden measures 15.6 kB, so the gate
-// stands at 16 kB until the instruction texts load lazily (docs/performance.md).
-export const EXERCISE_BUDGET_KB = 16;
-const routeBytes = (key) => {
+// What the first visit of an exercise fetches beyond the first load, at most EXERCISE_BUDGET_KB each
+// (docs/performance.md): the generic exercise page and the step's board with its instruction text
+// (apps/web/src/app/exercise-page.tsx), and every chunk they import statically. Zener's pick also
+// loads Zener's board, where the text of both parts sits.
+export const EXERCISE_BUDGET_KB = 15;
+const routeBytes = (keys) => {
   const files = new Set();
   const walk = (k) => {
     const chunk = manifest[k];
@@ -74,16 +74,18 @@ const routeBytes = (key) => {
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) walk(dep);
   };
-  walk(key);
+  for (const key of keys) walk(key);
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 };
+const exercisePage = 'src/app/exercise-page.tsx';
+const textHolder = (key) => key.replace(/\/zener\/board\.tsx$/, '/zener-reveal/board.tsx');
 const exercises = Object.keys(manifest)
-  .filter((k) => /src\/features\/exercises\/[^/]+\/page\.tsx$/.test(k))
-  .map((key) => ({ key, bytes: routeBytes(key) }))
+  .filter((k) => /src\/features\/exercises\/[^/]+\/board\.tsx$/.test(k))
+  .map((key) => ({ key, bytes: routeBytes([exercisePage, key, textHolder(key)]) }))
   .sort((a, b) => b.bytes - a.bytes);
 const heavy = exercises.filter((e) => e.bytes > EXERCISE_BUDGET_KB * 1000);
 console.log(
-  `\nExercise routes (page chunk + its static imports beyond the first load), gzip, budget ${EXERCISE_BUDGET_KB} kB each:`,
+  `\nExercise routes (exercise page and board chunks + their static imports beyond the first load), gzip, budget ${EXERCISE_BUDGET_KB} kB each:`,
 );
 for (const e of exercises.slice(0, 3)) console.log(`  ${kb(e.bytes)}  ${e.key}`);
 console.log(`  … ${exercises.length} exercise routes, ${heavy.length} over budget`);

@@ -24,9 +24,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Name each page chunk after its folder (exercise-family-….js) so bundle reports read well.
+        // Name each page chunk and each exercise's board after its folder (exercises-family-….js) so
+        // bundle reports read well.
         chunkFileNames: (chunk) => {
-          const m = /src\/features\/(.+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          const m = /src\/features\/(.+)\/(?:page|board)\.tsx$/.exec(chunk.facadeModuleId ?? '');
           return m ? `assets/${m[1]!.replace(/\//g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

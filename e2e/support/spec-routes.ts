@@ -1,4 +1,7 @@
-// The routes of specification §2, verbatim ({product} = psi-circuit), as the e2e suite visits them.
+// The routes of specification §2, verbatim ({product} = psi-circuit), as the e2e suite visits them;
+// the exercise routes come from the engine's step list (docs/adding-an-exercise.md).
+import { STEPS } from '@psi/engine';
+
 export const INFO_ROUTES = [
   'game-begins',
   'about-page',
@@ -12,26 +15,8 @@ export const INFO_ROUTES = [
   'world-psychic-experiment',
 ];
 export const ACCOUNT_ROUTES = ['login', 'forgot-password', 'registration', 'user-details', 'user-profile'];
-export const EXERCISE_ROUTES = [
-  'game-ready-set-go',
-  'game-family',
-  'game-universal',
-  'game-zener',
-  'game-doubles',
-  'game-yin-yang',
-  'game-doors',
-  'game-elements',
-  'game-duality',
-  'game-crop-circles',
-  'game-zener-reveal',
-  'game-gateway',
-  'game-sense-the-sense',
-  'game-three-wise-monkeys',
-  'game-mantra',
-  'game-in-the-garden',
-  'game-end',
-  'game-karma',
-];
+/** Every step's route, from the engine's step list in the circuit's order, then the circuit's end. */
+export const EXERCISE_ROUTES = [...STEPS.map((step) => step.route), 'game-end'];
 export const RESULTS_ROUTES = ['my-score', 'psychic-end-score', 'psychic-performance-score'];
 export const ALL_ROUTES = [
   ...INFO_ROUTES,
@@ -41,22 +26,12 @@ export const ALL_ROUTES = [
   'reply-feedback-page',
 ];
 
-/** custom_id 1-16 (spec §2) and the exercise route whose page carries that popup. */
-export const POPUPS: [number, string, string][] = [
-  [1, 'Ready Set Go', 'game-ready-set-go'],
-  [2, 'Family', 'game-family'],
-  [3, 'Universal', 'game-universal'],
-  [4, 'Doubles', 'game-doubles'],
-  [5, 'Yin Yang', 'game-yin-yang'],
-  [6, 'Doors', 'game-doors'],
-  [7, 'Elements', 'game-elements'],
-  [8, 'Duality', 'game-duality'],
-  [9, 'Crop Circles', 'game-crop-circles'],
-  [10, 'Zener', 'game-zener-reveal'],
-  [11, 'Gateway', 'game-gateway'],
-  [12, 'Sense the Sense', 'game-sense-the-sense'],
-  [13, 'Three Wise Monkeys', 'game-three-wise-monkeys'],
-  [14, 'Mantra', 'game-mantra'],
-  [15, 'In the Garden', 'game-in-the-garden'],
-  [16, 'Karma', 'game-karma'],
-];
+/**
+ * custom_id 1-16 (spec §2), its title and the exercise route whose page carries that popup: one per
+ * number, from the engine's step list (Zener's pick shares 10 with Zener, whose page carries it).
+ */
+export const POPUPS: [number, string, string][] = STEPS.filter(
+  (step, i) => !STEPS.slice(i + 1).some((later) => later.number === step.number),
+)
+  .map((step): [number, string, string] => [step.number, step.name, step.route])
+  .sort((a, b) => a[0] - b[0]);

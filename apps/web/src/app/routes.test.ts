@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STEPS } from '@psi/engine';
 import { FIRST_LEVEL, findRoute, isLevelRoute, routes } from './routes';
 
 // Specification §2, verbatim ({product} = psi-circuit); reply-feedback-page's route is ours to choose.
@@ -62,10 +63,38 @@ describe('routes table', () => {
   });
 
   it('treats exactly the game-* routes as levels recorded in current_level', () => {
-    expect(routes.filter((r) => isLevelRoute(r.path)).map((r) => r.path)).toEqual(
-      SPEC_ROUTES.filter((n) => n.startsWith('game-') && n !== 'game-begins').map((n) => `/${n}`),
+    const levels = routes.filter((r) => isLevelRoute(r.path)).map((r) => r.path);
+    expect([...levels].sort()).toEqual(
+      SPEC_ROUTES.filter((n) => n.startsWith('game-') && n !== 'game-begins')
+        .map((n) => `/${n}`)
+        .sort(),
     );
+    // The engine's steps in the circuit's order, then the circuit's end.
+    expect(levels).toEqual([...STEPS.map((s) => `/${s.route}`), '/game-end']);
     expect(isLevelRoute('/game-begins')).toBe(false);
     expect(FIRST_LEVEL).toBe('/game-ready-set-go');
+  });
+
+  it.each([
+    ['/game-ready-set-go', 'Ready Set Go'],
+    ['/game-family', 'Family'],
+    ['/game-universal', 'Universal'],
+    ['/game-zener', 'Zener: pick a symbol'],
+    ['/game-doubles', 'Doubles'],
+    ['/game-yin-yang', 'Yin Yang'],
+    ['/game-doors', 'Doors'],
+    ['/game-elements', 'Elements'],
+    ['/game-duality', 'Duality'],
+    ['/game-crop-circles', 'Crop Circles'],
+    ['/game-zener-reveal', 'Zener'],
+    ['/game-gateway', 'Gateway'],
+    ['/game-sense-the-sense', 'Sense the Sense'],
+    ['/game-three-wise-monkeys', 'Three Wise Monkeys'],
+    ['/game-mantra', 'Mantra'],
+    ['/game-in-the-garden', 'In the Garden'],
+    ['/game-end', 'End of the circuit'],
+    ['/game-karma', 'Karma'],
+  ])('titles the exercise route %s "%s"', (path, title) => {
+    expect(findRoute(path)?.title).toBe(title);
   });
 });

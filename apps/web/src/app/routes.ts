@@ -1,18 +1,11 @@
 // Every route of specification §2, in one table, each lazily loaded (its own chunk).
-// Exercise and results pages live at fixed paths that the circuit work replaces in place:
-// src/features/exercises/<step-id>/page.tsx and src/features/results/<route>/page.tsx (default export).
-import type { ComponentType } from 'react';
+// Exercise routes come from the engine's step list (exercise-routes.ts); every other page lives at
+// src/features/<area>/<route>/page.tsx (default export).
+import { STEPS } from '@psi/engine';
+import type { AppRoute } from './app-route';
+import { exerciseRoutes } from './exercise-routes';
 
-export type RouteKind = 'start' | 'info' | 'account' | 'exercise' | 'results' | 'feedback' | 'admin';
-
-export interface AppRoute {
-  /** URL path; the spec's route name with a leading slash. */
-  path: string;
-  /** Document title and menu label. */
-  title: string;
-  kind: RouteKind;
-  load: () => Promise<{ default: ComponentType }>;
-}
+export type { AppRoute, RouteKind } from './app-route';
 
 export const routes: readonly AppRoute[] = [
   // Entry and information
@@ -83,95 +76,14 @@ export const routes: readonly AppRoute[] = [
     kind: 'account',
     load: () => import('../features/account/user-profile/page'),
   },
-  // Exercises (step ids: route name without game-; spec §2 order)
-  {
-    path: '/game-ready-set-go',
-    title: 'Ready Set Go',
-    kind: 'exercise',
-    load: () => import('../features/exercises/ready-set-go/page'),
-  },
-  { path: '/game-family', title: 'Family', kind: 'exercise', load: () => import('../features/exercises/family/page') },
-  {
-    path: '/game-universal',
-    title: 'Universal',
-    kind: 'exercise',
-    load: () => import('../features/exercises/universal/page'),
-  },
-  {
-    path: '/game-zener',
-    title: 'Zener: pick a symbol',
-    kind: 'exercise',
-    load: () => import('../features/exercises/zener/page'),
-  },
-  {
-    path: '/game-doubles',
-    title: 'Doubles',
-    kind: 'exercise',
-    load: () => import('../features/exercises/doubles/page'),
-  },
-  {
-    path: '/game-yin-yang',
-    title: 'Yin Yang',
-    kind: 'exercise',
-    load: () => import('../features/exercises/yin-yang/page'),
-  },
-  { path: '/game-doors', title: 'Doors', kind: 'exercise', load: () => import('../features/exercises/doors/page') },
-  {
-    path: '/game-elements',
-    title: 'Elements',
-    kind: 'exercise',
-    load: () => import('../features/exercises/elements/page'),
-  },
-  {
-    path: '/game-duality',
-    title: 'Duality',
-    kind: 'exercise',
-    load: () => import('../features/exercises/duality/page'),
-  },
-  {
-    path: '/game-crop-circles',
-    title: 'Crop Circles',
-    kind: 'exercise',
-    load: () => import('../features/exercises/crop-circles/page'),
-  },
-  {
-    path: '/game-zener-reveal',
-    title: 'Zener',
-    kind: 'exercise',
-    load: () => import('../features/exercises/zener-reveal/page'),
-  },
-  {
-    path: '/game-gateway',
-    title: 'Gateway',
-    kind: 'exercise',
-    load: () => import('../features/exercises/gateway/page'),
-  },
-  {
-    path: '/game-sense-the-sense',
-    title: 'Sense the Sense',
-    kind: 'exercise',
-    load: () => import('../features/exercises/sense-the-sense/page'),
-  },
-  {
-    path: '/game-three-wise-monkeys',
-    title: 'Three Wise Monkeys',
-    kind: 'exercise',
-    load: () => import('../features/exercises/three-wise-monkeys/page'),
-  },
-  { path: '/game-mantra', title: 'Mantra', kind: 'exercise', load: () => import('../features/exercises/mantra/page') },
-  {
-    path: '/game-in-the-garden',
-    title: 'In the Garden',
-    kind: 'exercise',
-    load: () => import('../features/exercises/in-the-garden/page'),
-  },
+  // Exercises: one route per step of the engine's list (exercise-routes.ts), then the circuit's end.
+  ...exerciseRoutes,
   {
     path: '/game-end',
     title: 'End of the circuit',
     kind: 'exercise',
     load: () => import('../features/exercises/end/page'),
   },
-  { path: '/game-karma', title: 'Karma', kind: 'exercise', load: () => import('../features/exercises/karma/page') },
   // Results
   { path: '/my-score', title: 'My score', kind: 'results', load: () => import('../features/results/my-score/page') },
   {
@@ -204,7 +116,7 @@ export const routes: readonly AppRoute[] = [
 ];
 
 /** Spec §4: the first exercise; Session timeout's Play Again goes here. */
-export const FIRST_LEVEL = '/game-ready-set-go';
+export const FIRST_LEVEL = `/${STEPS[0]!.route}`;
 
 /** docs/decisions.md: a new player (no stored session) is welcomed here before exercise 1. */
 export const WELCOME = '/game-begins';

@@ -9,6 +9,7 @@ import { sessionExpired } from '../../lib/api/session-expiry';
 import { sound } from '../../lib/sound/sound';
 import { storage } from '../../lib/storage';
 import type { BoardProps } from '../exercises/board-props';
+import { instructionFor } from '../instructions/texts';
 import { forgetCircuit } from './circuit-store';
 import { ExerciseScreen } from './exercise-screen';
 import { fakeServer, type FakeServer } from './fake-server';
@@ -40,7 +41,7 @@ function mount(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <ExerciseScreen<RsgView> step="ready-set-go" Board={TestBoard} />
+      <ExerciseScreen<RsgView> step="ready-set-go" Board={TestBoard} instruction={instructionFor(1)!} />
       <OverlayHost />
     </Router>,
   );
@@ -145,7 +146,7 @@ describe('ExerciseScreen', () => {
     const location = memoryLocation({ path: '/game-doors', record: true });
     render(
       <Router hook={location.hook}>
-        <ExerciseScreen<RsgView> step="doors" Board={TestBoard} />
+        <ExerciseScreen<RsgView> step="doors" Board={TestBoard} instruction={instructionFor(6)!} />
       </Router>,
     );
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-ready-set-go'));

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { stepDef, type StepId } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
+import type { InstructionText } from '../instructions/instruction-text';
 import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
 import { ProgressHeader } from './progress-header';
@@ -14,9 +15,11 @@ import './circuit.css';
 export interface ExerciseScreenProps<V> {
   step: StepId;
   Board: ComponentType<BoardProps<V>>;
+  /** This step's instruction popup, loaded with its board (app/exercise-routes.ts). */
+  instruction: InstructionText;
 }
 
-export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
+export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenProps<V>) {
   const { state, onMove, retry, goNext, playOffline } = useExercise(step);
   useSessionTimeout();
   const def = stepDef(step);
@@ -24,7 +27,7 @@ export function ExerciseScreen<V>({ step, Board }: ExerciseScreenProps<V>) {
 
   return (
     <section className="circuit" aria-labelledby="exercise-title" data-step={step}>
-      <ProgressHeader step={step} circuit={state.circuit?.view ?? null} />
+      <ProgressHeader step={step} circuit={state.circuit?.view ?? null} instruction={instruction} />
       <h1 id="exercise-title" className="circuit__title">
         {step === 'zener' ? 'Zener: pick your symbol' : def.name}
       </h1>

@@ -1,9 +1,11 @@
 import type { CircuitView, StepId } from '@psi/engine';
 import { ORB_COUNT, STEPS, stepDef } from '@psi/engine';
 import { InstructionButton } from '../instructions/instruction-button';
+import type { InstructionText } from '../instructions/instruction-text';
 import { OrbTally } from './orb-tally';
 
-const EXERCISES = 16;
+/** The exercises of the circuit: its steps, with Zener's two parts counted once (they share a number). */
+const EXERCISES = new Set(STEPS.map((s) => s.number)).size;
 
 /** "Exercise n of 16": the Zener pick sits between exercises 3 and 4 and says so. */
 export function exerciseLabel(step: StepId): string {
@@ -21,17 +23,18 @@ function fraction(view: CircuitView | null, step: StepId): number {
 export interface ProgressHeaderProps {
   step: StepId;
   circuit: CircuitView | null;
+  /** The step's instruction popup (for Zener's pick, Zener's own). */
+  instruction: InstructionText;
 }
 
 /** Progress (exercise n of 16, a bar), the running main score, the orbs won and the instruction button. */
-export function ProgressHeader({ step, circuit }: ProgressHeaderProps) {
-  const def = stepDef(step);
+export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderProps) {
   const done = Math.round(fraction(circuit, step) * 100);
   return (
     <header className="circuit-header">
       <div className="circuit-header__row">
         <p className="circuit-header__eyebrow">{exerciseLabel(step)}</p>
-        <InstructionButton customId={def.number} className="circuit-header__help" />
+        <InstructionButton text={instruction} className="circuit-header__help" />
       </div>
       <div
         className="circuit-header__bar"

@@ -3,11 +3,8 @@
 // session_error, the 'Session timeout.' alert (session-timeout.tsx) takes over.
 import { lastLevelWeb, randToken, setSessionData } from '../../lib/api/legacy';
 import { storage } from '../../lib/storage';
+import { FIRST_LEVEL, WELCOME } from '../../app/routes';
 import { forgetCircuit } from './circuit-store';
-
-export const FIRST_LEVEL = '/game-ready-set-go';
-/** docs/decisions.md: where a player with nothing to resume is welcomed (app/routes.ts WELCOME). */
-export const WELCOME = '/game-begins';
 
 /** Where to go after the resume call: a path, or null to stay (session timeout: the alert decides). */
 export type ResumeTarget = { path: string } | null;

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InstructionButton } from './instruction-button';
-import { INSTRUCTIONS } from './texts';
+import { INSTRUCTIONS, instructionFor } from './texts';
 
 describe('InstructionButton', () => {
   it.each(INSTRUCTIONS.map((t) => [t.customId, t.title] as const))(
     'opens the popup of custom_id %i (%s) and closes it with Close',
     (id, title) => {
-      render(<InstructionButton customId={id} />);
+      render(<InstructionButton text={instructionFor(id)!} />);
       fireEvent.click(screen.getByRole('button', { name: `How to play: ${title}` }));
       const dialog = screen.getByRole('dialog', { name: `${id}. ${title}` });
       expect(dialog.textContent).toContain(INSTRUCTIONS[id - 1]!.paragraphs[0]);

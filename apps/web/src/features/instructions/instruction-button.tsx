@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { InstructionPopup } from './instruction-popup';
-import { instructionFor } from './texts';
+import type { InstructionText } from './instruction-text';
 
 export interface InstructionButtonProps {
-  customId: number;
+  /** The exercise's instruction (its own folder's text; features/instructions/texts.ts has all sixteen). */
+  text: InstructionText;
   /** Visible text; the accessible name always names the exercise (added when the label lacks it). */
   label?: string;
   className?: string;
 }
 
-/** Drop this on any exercise page: a button that opens the instruction popup for custom_id. */
-export function InstructionButton({ customId, label = 'How to play', className }: InstructionButtonProps) {
+/** Drop this on any exercise page: a button that opens the instruction popup of that exercise. */
+export function InstructionButton({ text, label = 'How to play', className }: InstructionButtonProps) {
   const [open, setOpen] = useState(false);
-  const title = instructionFor(customId)?.title ?? `exercise ${customId}`;
   return (
     <>
       <Button
         variant="ghost"
         className={`instruction-button ${className ?? ''}`}
-        aria-label={label.includes(title) ? undefined : `${label}: ${title}`}
+        aria-label={label.includes(text.title) ? undefined : `${label}: ${text.title}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -28,7 +28,7 @@ export function InstructionButton({ customId, label = 'How to play', className }
         </span>
         {label}
       </Button>
-      <InstructionPopup customId={customId} open={open} onClose={() => setOpen(false)} />
+      <InstructionPopup text={text} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export default function InstructionsPage() {
       <ul className="popup-list">
         {INSTRUCTIONS.map((t) => (
           <li key={t.customId}>
-            <InstructionButton customId={t.customId} label={`${t.customId}. ${t.title}`} />
+            <InstructionButton text={t} label={`${t.customId}. ${t.title}`} />
           </li>
         ))}
       </ul>

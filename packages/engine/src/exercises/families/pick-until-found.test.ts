@@ -7,7 +7,8 @@ import { senseTheSense } from '../sense-the-sense/sense-the-sense';
 import type { AnyExerciseDef } from '../definition';
 import { play, result } from '../testing';
 
-// The shared family, checked once for every member: found on pick k scores k, max = number of options.
+// The shared family, checked once for every member (Ready Set Go, Family, Elements, Sense the Sense: spec
+// §4, §9, pick until found, one point per pick): found on pick k scores k, max = number of options.
 const members: { def: AnyExerciseDef; options: readonly string[]; max: number }[] = [
   { def: readySetGo, options: READY_SET_GO_CARDS, max: 3 },
   { def: family, options: FAMILY_MEMBERS, max: 4 },
@@ -31,6 +32,21 @@ describe.each(members)('$def.id (pick until found)', ({ def, options, max }) => 
       options.map((choice) => ({ choice })),
     );
     expect(def.score(played.state)).toBe(max);
+  });
+
+  it.each(options.map((_, i) => i))('scores 1 (a hole in one) when the first pick is the target %i', (first) => {
+    expect(result(def, play(def, [first], [{ choice: options[first] }]))).toEqual({ over: true, score: 1, orb: false });
+  });
+
+  it(`scores the maximum ${max} when every other option was picked first`, () => {
+    const picks = [...options.slice(1), options[0]].map((choice) => ({ choice }));
+    expect(result(def, play(def, [0], picks))).toEqual({ over: true, score: max, orb: false });
+  });
+
+  it('never exposes the target in the view before it is found', () => {
+    const played = play(def, [max - 1], [{ choice: options[0] }]);
+    expect(def.view(played.state).found).toBeNull();
+    expect(JSON.stringify(def.view(played.state))).not.toContain('target');
   });
 
   it('is not over after a wrong pick, and the view lists it as tried without the target', () => {

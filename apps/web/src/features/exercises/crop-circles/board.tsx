@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { Crop as CropId, CropCircle as CircleId, CropCirclesView, CropGuess, Moon as MoonId } from '@psi/engine';
 import { Crop, CropCircle, Moon } from '../../../components/art/crop-circles';
-import { ActionButton, ChoiceGroup } from '../../circuit/board-kit';
-import { revealedField, revealedTarget } from '../../circuit/reveal';
+import { GuessForm, partsOf, useTwoAttempts, type Draft } from '../../circuit/two-attempts';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -67,29 +65,19 @@ function AttemptRow({ attempt, n }: { attempt: Attempt; n: number }) {
   );
 }
 
+const part = partsOf<CropGuess>();
+const EMPTY: Draft<CropGuess> = { circle: null, crop: null, moon: null };
+const PARTS = [
+  part('circle', 'Crop circle', name, (k) => <CropCircle kind={k} />, 'cc-group cc-group--circle'),
+  part('crop', 'Crop', name, (k) => <Crop kind={k} />, 'cc-group'),
+  part('moon', 'Moon', name, (p) => <Moon phase={p} />, 'cc-group'),
+];
+
 /** Exercise 9: a crop circle, a crop and a moon, all three required; 2 of 3 right passes (two attempts). */
 export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<CropCirclesView>) {
-  const [circle, setCircle] = useState<CircleId | null>(null);
-  const [crop, setCrop] = useState<CropId | null>(null);
-  const [moon, setMoon] = useState<MoonId | null>(null);
-  const [sent, setSent] = useState<CropGuess | null>(null);
-  const complete = circle !== null && crop !== null && moon !== null;
+  const form = useTwoAttempts<CropGuess>(view, lastOutcome, over, onMove, EMPTY);
+  const { guess, attempts } = form;
   const inactive = busy || over || view.over;
-
-  // Once over, the view predates the final attempt: rebuild it from the guess sent and the reveal.
-  const attempts: Attempt[] = [...view.attempts];
-  const target = revealedTarget<CropGuess>(lastOutcome);
-  if (over && sent && target && attempts.length < 2) {
-    const correct = revealedField<number>(lastOutcome, 'correct') ?? 0;
-    attempts.push({ guess: sent, target, correct, passed: correct >= 2 });
-  }
-
-  const send = () => {
-    if (!complete || inactive) return;
-    const guess: CropGuess = { circle, crop, moon };
-    setSent(guess);
-    onMove(guess);
-  };
 
   const prompt = over
     ? 'The field has answered.'
@@ -100,50 +88,19 @@ export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false
   return (
     <div className="board board--crop-circles">
       <p className="board__prompt">{prompt}</p>
-      <div className="cc-groups">
-        <ChoiceGroup
-          legend="Crop circle"
-          className="cc-group cc-group--circle"
-          options={view.options.circle}
-          selected={circle}
-          onSelect={setCircle}
-          inactive={inactive}
-          nameOf={name}
-          renderArt={(k) => <CropCircle kind={k} />}
-        />
-        <ChoiceGroup
-          legend="Crop"
-          className="cc-group"
-          options={view.options.crop}
-          selected={crop}
-          onSelect={setCrop}
-          inactive={inactive}
-          nameOf={name}
-          renderArt={(k) => <Crop kind={k} />}
-        />
-        <ChoiceGroup
-          legend="Moon"
-          className="cc-group"
-          options={view.options.moon}
-          selected={moon}
-          onSelect={setMoon}
-          inactive={inactive}
-          nameOf={name}
-          renderArt={(p) => <Moon phase={p} />}
-        />
-      </div>
-      {!over && (
-        <>
-          <ActionButton onPress={send} inactive={inactive || !complete}>
-            Send my guess
-          </ActionButton>
+      <GuessForm
+        className="cc-groups"
+        parts={PARTS}
+        options={view.options}
+        form={form}
+        inactive={inactive}
+        over={over}
+        hint={
           <p className="board__hint cc-hint">
-            {complete
-              ? `Your guess: ${describeCropGuess({ circle, crop, moon })}.`
-              : 'Choose all three: a crop circle, a crop and a moon.'}
+            {guess ? `Your guess: ${describeCropGuess(guess)}.` : 'Choose all three: a crop circle, a crop and a moon.'}
           </p>
-        </>
-      )}
+        }
+      />
       {attempts.length > 0 && (
         <ol className="cc-attempts" aria-label="Your attempts">
           {attempts.map((a, i) => (
@@ -154,3 +111,7 @@ export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default CropCirclesBoard;
+export { paragraphs } from './instructions';

@@ -67,3 +67,7 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default DoorsBoard;
+export { paragraphs } from './instructions';

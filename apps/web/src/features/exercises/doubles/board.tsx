@@ -62,3 +62,7 @@ export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default DoublesBoard;
+export { paragraphs } from './instructions';

@@ -72,3 +72,7 @@ export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default DualityBoard;
+export { paragraphs } from './instructions';

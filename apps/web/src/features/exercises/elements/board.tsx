@@ -25,3 +25,7 @@ export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<El
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default ElementsBoard;
+export { paragraphs } from './instructions';

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { itPlaysLikeAPickBoard } from '../../circuit/pick-board-cases';
 import { FamilyBoard, type FamilyView } from './board';
 
 const fresh: FamilyView = {
@@ -22,37 +22,11 @@ describe('FamilyBoard', () => {
       expect(screen.getByRole('button', { name: `Pick the ${name}` })).toBeTruthy();
   });
 
-  it('sends the picked member as a choice', () => {
-    const onMove = vi.fn();
-    render(<FamilyBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick the Mother' }));
-    expect(onMove).toHaveBeenCalledWith({ choice: 'mother' });
-  });
-
-  it('does not send a member already tried', () => {
-    const onMove = vi.fn();
-    render(
-      <FamilyBoard view={{ ...fresh, tried: ['son'], attempts: 1 }} onMove={onMove} busy={false} lastOutcome={null} />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Son: not this one' }));
-    expect(onMove).not.toHaveBeenCalled();
-  });
-
-  it('marks the member the final reveal names as found', () => {
-    render(
-      <FamilyBoard
-        view={{ ...fresh, tried: ['son'] }}
-        onMove={vi.fn()}
-        busy
-        over
-        lastOutcome={{ kind: 'hit', message: 'Found', reveal: { target: 'daughter' } }}
-      />,
-    );
-    expect(screen.getByRole('button', { name: 'Daughter: found' })).toBeTruthy();
-  });
-
-  it('can be played by keyboard', () => {
-    render(<FamilyBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    expectKeyboardReachable(screen.getAllByRole('button'));
+  itPlaysLikeAPickBoard({
+    Board: FamilyBoard,
+    fresh,
+    pick: { label: 'Pick the Mother', choice: 'mother' },
+    tried: { view: { ...fresh, tried: ['son'], attempts: 1 }, label: 'Son: not this one' },
+    reveal: { view: { ...fresh, tried: ['son'] }, target: 'daughter', message: 'Found', label: 'Daughter: found' },
   });
 });

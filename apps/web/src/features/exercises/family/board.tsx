@@ -28,3 +28,7 @@ export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<Fami
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default FamilyBoard;
+export { paragraphs } from './instructions';

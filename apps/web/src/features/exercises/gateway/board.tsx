@@ -120,3 +120,7 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default GatewayBoard;
+export { paragraphs } from './instructions';

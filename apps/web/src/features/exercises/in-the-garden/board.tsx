@@ -153,3 +153,7 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default InTheGardenBoard;
+export { paragraphs } from './instructions';

@@ -141,3 +141,7 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default KarmaBoard;
+export { paragraphs } from './instructions';

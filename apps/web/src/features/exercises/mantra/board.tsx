@@ -102,3 +102,7 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default MantraBoard;
+export { paragraphs } from './instructions';

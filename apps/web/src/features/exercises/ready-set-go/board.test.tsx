@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { itPlaysLikeAPickBoard } from '../../circuit/pick-board-cases';
 import { ReadySetGoBoard, type ReadySetGoView } from './board';
 
 const fresh: ReadySetGoView = {
@@ -21,38 +21,17 @@ describe('ReadySetGoBoard', () => {
     expect(screen.getAllByRole('button', { name: /^Pick the .* card$/ })).toHaveLength(3);
   });
 
-  it('sends the picked card as a choice', () => {
-    const onMove = vi.fn();
-    render(<ReadySetGoBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick the middle card' }));
-    expect(onMove).toHaveBeenCalledWith({ choice: 'middle' });
-  });
-
-  it('marks a wrong pick and ignores a second press on it', () => {
-    const onMove = vi.fn();
-    render(
-      <ReadySetGoBoard
-        view={{ ...fresh, tried: ['left'], attempts: 1 }}
-        onMove={onMove}
-        busy={false}
-        lastOutcome={null}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'The left card: not this one' }));
-    expect(onMove).not.toHaveBeenCalled();
-  });
-
-  it('turns up Go! on the card the final reveal names', () => {
-    render(
-      <ReadySetGoBoard
-        view={{ ...fresh, tried: ['left'], attempts: 1 }}
-        onMove={vi.fn()}
-        busy
-        over
-        lastOutcome={{ kind: 'hit', message: 'Go!', reveal: { target: 'right' } }}
-      />,
-    );
-    expect(screen.getByRole('button', { name: 'The right card: Go!' })).toBeTruthy();
+  itPlaysLikeAPickBoard({
+    Board: ReadySetGoBoard,
+    fresh,
+    pick: { label: 'Pick the middle card', choice: 'middle' },
+    tried: { view: { ...fresh, tried: ['left'], attempts: 1 }, label: 'The left card: not this one' },
+    reveal: {
+      view: { ...fresh, tried: ['left'], attempts: 1 },
+      target: 'right',
+      message: 'Go!',
+      label: 'The right card: Go!',
+    },
   });
 
   it("shows on the found card only words its accessible name also says (axe's label-content-name-mismatch)", () => {
@@ -80,10 +59,5 @@ describe('ReadySetGoBoard', () => {
     render(<ReadySetGoBoard view={fresh} onMove={onMove} busy lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pick the left card' }));
     expect(onMove).not.toHaveBeenCalled();
-  });
-
-  it('can be played by keyboard: every card is a focusable button', () => {
-    render(<ReadySetGoBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    expectKeyboardReachable(screen.getAllByRole('button'));
   });
 });

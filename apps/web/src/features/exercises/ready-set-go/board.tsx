@@ -36,3 +36,7 @@ export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default ReadySetGoBoard;
+export { paragraphs } from './instructions';

@@ -34,3 +34,7 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default SenseTheSenseBoard;
+export { paragraphs } from './instructions';

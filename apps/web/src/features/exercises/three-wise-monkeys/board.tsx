@@ -68,3 +68,7 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = 
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default ThreeWiseMonkeysBoard;
+export { paragraphs } from './instructions';

@@ -1,41 +1,27 @@
-import { useState } from 'react';
-import type { Shape as ShapeId, UniversalColour, UniversalGuess, UniversalView } from '@psi/engine';
+import type { UniversalGuess, UniversalView } from '@psi/engine';
 import { ColourSwatch, NumberGlyph, Shape } from '../../../components/art/universal';
 import { humanise } from '../../../components/art/svg-kit';
-import { ActionButton, ChoiceGroup } from '../../circuit/board-kit';
-import { revealedField, revealedTarget } from '../../circuit/reveal';
+import { GuessForm, partsOf, useTwoAttempts, type Draft } from '../../circuit/two-attempts';
 import type { BoardProps } from '../board-props';
 import './board.css';
-
-type Attempt = UniversalView['attempts'][number];
 
 export function describeGuess(g: UniversalGuess): string {
   return `${humanise(g.colour)} ${g.shape} ${g.number}`;
 }
 
+const part = partsOf<UniversalGuess>();
+const EMPTY: Draft<UniversalGuess> = { shape: null, colour: null, number: null };
+
 /** Exercise 3: shape, colour and number, all three required; 2 of 3 right passes (two attempts). */
 export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<UniversalView>) {
-  const [shape, setShape] = useState<ShapeId | null>(null);
-  const [colour, setColour] = useState<UniversalColour | null>(null);
-  const [number, setNumber] = useState<0 | 1 | null>(null);
-  const [sent, setSent] = useState<UniversalGuess | null>(null);
-  const complete = shape !== null && colour !== null && number !== null;
+  const form = useTwoAttempts<UniversalGuess>(view, lastOutcome, Boolean(over), onMove, EMPTY);
+  const { draft, guess, attempts } = form;
   const inactive = busy || Boolean(over) || view.over;
-
-  // Once over, the view predates the final attempt: rebuild it from the guess sent and the reveal.
-  const attempts: Attempt[] = [...view.attempts];
-  const target = revealedTarget<UniversalGuess>(lastOutcome);
-  if (over && sent && target && attempts.length < 2 && !attempts.some((a) => a.guess === sent)) {
-    const correct = revealedField<number>(lastOutcome, 'correct') ?? 0;
-    attempts.push({ guess: sent, target, correct, passed: correct >= 2 });
-  }
-
-  const send = () => {
-    if (!complete) return;
-    const guess = { shape, colour, number };
-    setSent(guess);
-    onMove(guess);
-  };
+  const parts = [
+    part('shape', 'Shape', humanise, (s) => <Shape shape={s} colour={draft.colour ?? undefined} />),
+    part('colour', 'Colour', humanise, (c) => <ColourSwatch colour={c} />),
+    part('number', 'Number', String, (n) => <NumberGlyph value={n} />),
+  ];
 
   return (
     <div className="board board--universal">
@@ -44,43 +30,15 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
           ? 'The universe has answered.'
           : `Attempt ${view.attempt} of 2: tune in to a shape, a colour and a number.`}
       </p>
-      <div className="universal-groups">
-        <ChoiceGroup
-          legend="Shape"
-          options={view.options.shape}
-          selected={shape}
-          onSelect={setShape}
-          inactive={inactive}
-          nameOf={humanise}
-          renderArt={(s) => <Shape shape={s} colour={colour ?? undefined} />}
-        />
-        <ChoiceGroup
-          legend="Colour"
-          options={view.options.colour}
-          selected={colour}
-          onSelect={setColour}
-          inactive={inactive}
-          nameOf={humanise}
-          renderArt={(c) => <ColourSwatch colour={c} />}
-        />
-        <ChoiceGroup
-          legend="Number"
-          options={view.options.number}
-          selected={number}
-          onSelect={setNumber}
-          inactive={inactive}
-          nameOf={String}
-          renderArt={(n) => <NumberGlyph value={n} />}
-        />
-      </div>
-      {!over && (
-        <>
-          <ActionButton onPress={send} inactive={inactive || !complete}>
-            Send my guess
-          </ActionButton>
-          {!complete && <p className="board__hint">Choose all three: a shape, a colour and a number.</p>}
-        </>
-      )}
+      <GuessForm
+        className="universal-groups"
+        parts={parts}
+        options={view.options}
+        form={form}
+        inactive={inactive}
+        over={Boolean(over)}
+        hint={guess === null && <p className="board__hint">Choose all three: a shape, a colour and a number.</p>}
+      />
       {attempts.length > 0 && (
         <ol className="universal-attempts" aria-label="Your attempts">
           {attempts.map((a, i) => (
@@ -97,3 +55,7 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default UniversalBoard;
+export { paragraphs } from './instructions';

@@ -55,3 +55,7 @@ export function YinYangBoard({ view, onMove, busy, lastOutcome, over }: BoardPro
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default YinYangBoard;
+export { paragraphs } from './instructions';

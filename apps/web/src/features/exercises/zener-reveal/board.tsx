@@ -110,3 +110,7 @@ export function ZenerRevealBoard({ view, onMove, busy, lastOutcome, over = false
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx): the board and its text.
+export default ZenerRevealBoard;
+export { paragraphs } from './instructions';

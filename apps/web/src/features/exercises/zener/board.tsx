@@ -44,3 +44,6 @@ export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPic
     </div>
   );
 }
+
+// What the generic exercise page loads for this step (app/exercise-page.tsx); Zener's text sits with Zener.
+export default ZenerPickBoard;

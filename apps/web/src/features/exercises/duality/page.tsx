@@ -1,7 +1,0 @@
-import type { DualityView } from '@psi/engine';
-import { ExerciseScreen } from '../../circuit/exercise-screen';
-import { DualityBoard } from './board';
-
-export default function DualityPage() {
-  return <ExerciseScreen<DualityView> step="duality" Board={DualityBoard} />;
-}
