@@ -6,6 +6,7 @@ import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
 import { ChartTable } from './chart-table';
+import { ChartFrame, ValueGrid } from './chart-frame';
 
 export interface DistributionChartProps {
   /** What the chart shows, used as its accessible name and table caption. */
@@ -62,94 +63,90 @@ export function DistributionChart({
     markers.map((m) => ` ${m.label}.`).join('');
 
   return (
-    <figure className="psi-chart">
-      <div ref={ref} className="psi-chart__box">
-        <svg
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          width={width}
-          height={HEIGHT}
-          role="img"
-          aria-label={summary}
-          className="psi-chart__svg"
-        >
-          <title>{summary}</title>
-          {yTicks.map((t) => (
-            <g key={`y${t}`}>
-              <line x1={M.left} x2={plotRight} y1={y(t)} y2={y(t)} stroke={CHART.grid} strokeWidth={1} />
-              <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="psi-chart__tick">
-                {mode === 'count' ? formatNumber(t, 1) : `${formatNumber(t, 1)}%`}
-              </text>
-            </g>
-          ))}
-          <text x={M.left - 34} y={M.top - 22} className="psi-chart__axis-title">
-            {mode === 'count' ? 'circuits' : 'share of guessers'}
-          </text>
-          {mode === 'count' &&
-            rows.map((r) =>
-              r.count > 0 ? (
-                <rect
-                  key={r.score}
-                  x={x(r.score) - band * 0.4}
-                  width={Math.max(1, band * 0.8)}
-                  y={y(r.count)}
-                  height={y(0) - y(r.count)}
-                  rx={Math.min(3, band * 0.2)}
-                  fill={CHART.observed}
-                />
-              ) : null,
-            )}
-          <path d={area} fill={CHART.chance} opacity={0.12} />
-          <path d={curve} fill="none" stroke={CHART.chance} strokeWidth={2.5} strokeLinejoin="round" />
-          {placed.map((m) => (
-            <g key={m.label}>
-              <line
-                x1={m.x}
-                x2={m.x}
-                y1={M.top - 4 + m.row * 14}
-                y2={y(0)}
-                stroke={MARKER_COLOUR[m.tone]}
-                strokeWidth={m.tone === 'you' ? 2.5 : 1.5}
-                strokeDasharray={m.tone === 'par' ? '5 4' : undefined}
-              />
-              <text
-                x={m.labelX}
-                y={M.top - 8 + m.row * 14}
-                textAnchor="middle"
-                className="psi-chart__marker"
-                fill={MARKER_COLOUR[m.tone]}
-              >
-                {m.label}
-              </text>
-            </g>
-          ))}
-          <line x1={M.left} x2={plotRight} y1={y(0)} y2={y(0)} stroke={CHART.muted} strokeWidth={1} />
-          {xTicks.map((t) => (
-            <text key={`x${t}`} x={x(t)} y={y(0) + 16} textAnchor="middle" className="psi-chart__tick">
-              {t}
-            </text>
-          ))}
-          <text x={(M.left + plotRight) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
-            main score (lower is better)
-          </text>
-        </svg>
-      </div>
-      <figcaption className="psi-chart__legend">
-        {mode === 'count' && <span className="psi-chart__key psi-chart__key--observed">{observedLabel}</span>}
-        <span className="psi-chart__key psi-chart__key--chance">
-          {mode === 'count' ? `exact chance, scaled to ${total}` : 'exact chance'}
-        </span>
-      </figcaption>
-      <ChartTable
-        caption={label}
-        columns={
-          mode === 'count' ? ['Main score', observedLabel, 'Expected by chance'] : ['Main score', 'Share of guessers']
-        }
-        rows={rows.map((r) => ({
-          key: r.score,
-          head: r.score,
-          cells: mode === 'count' ? [r.count, formatNumber(r.expected, 2)] : [formatPercent(r.probability * 100)],
-        }))}
+    <ChartFrame
+      boxRef={ref}
+      width={width}
+      height={HEIGHT}
+      summary={summary}
+      legend={
+        <>
+          {mode === 'count' && <span className="psi-chart__key psi-chart__key--observed">{observedLabel}</span>}
+          <span className="psi-chart__key psi-chart__key--chance">
+            {mode === 'count' ? `exact chance, scaled to ${total}` : 'exact chance'}
+          </span>
+        </>
+      }
+      table={
+        <ChartTable
+          caption={label}
+          columns={
+            mode === 'count' ? ['Main score', observedLabel, 'Expected by chance'] : ['Main score', 'Share of guessers']
+          }
+          rows={rows.map((r) => ({
+            key: r.score,
+            head: r.score,
+            cells: mode === 'count' ? [r.count, formatNumber(r.expected, 2)] : [formatPercent(r.probability * 100)],
+          }))}
+        />
+      }
+    >
+      <ValueGrid
+        ticks={yTicks}
+        y={y}
+        left={M.left}
+        right={plotRight}
+        format={(t) => (mode === 'count' ? formatNumber(t, 1) : `${formatNumber(t, 1)}%`)}
       />
-    </figure>
+      <text x={M.left - 34} y={M.top - 22} className="psi-chart__axis-title">
+        {mode === 'count' ? 'circuits' : 'share of guessers'}
+      </text>
+      {mode === 'count' &&
+        rows.map((r) =>
+          r.count > 0 ? (
+            <rect
+              key={r.score}
+              x={x(r.score) - band * 0.4}
+              width={Math.max(1, band * 0.8)}
+              y={y(r.count)}
+              height={y(0) - y(r.count)}
+              rx={Math.min(3, band * 0.2)}
+              fill={CHART.observed}
+            />
+          ) : null,
+        )}
+      <path d={area} fill={CHART.chance} opacity={0.12} />
+      <path d={curve} fill="none" stroke={CHART.chance} strokeWidth={2.5} strokeLinejoin="round" />
+      {placed.map((m) => (
+        <g key={m.label}>
+          <line
+            x1={m.x}
+            x2={m.x}
+            y1={M.top - 4 + m.row * 14}
+            y2={y(0)}
+            stroke={MARKER_COLOUR[m.tone]}
+            strokeWidth={m.tone === 'you' ? 2.5 : 1.5}
+            strokeDasharray={m.tone === 'par' ? '5 4' : undefined}
+          />
+          <text
+            x={m.labelX}
+            y={M.top - 8 + m.row * 14}
+            textAnchor="middle"
+            className="psi-chart__marker"
+            fill={MARKER_COLOUR[m.tone]}
+          >
+            {m.label}
+          </text>
+        </g>
+      ))}
+      <line x1={M.left} x2={plotRight} y1={y(0)} y2={y(0)} stroke={CHART.muted} strokeWidth={1} />
+      {xTicks.map((t) => (
+        <text key={`x${t}`} x={x(t)} y={y(0) + 16} textAnchor="middle" className="psi-chart__tick">
+          {t}
+        </text>
+      ))}
+      <text x={(M.left + plotRight) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
+        main score (lower is better)
+      </text>
+    </ChartFrame>
   );
 }

@@ -4,6 +4,7 @@ import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
 import { ChartTable } from './chart-table';
+import { ChartFrame } from './chart-frame';
 
 export interface ExerciseBar {
   key: string;
@@ -43,67 +44,64 @@ export function ExerciseBars({ label, rows }: ExerciseBarsProps) {
     '.';
 
   return (
-    <figure className="psi-chart">
-      <div ref={ref} className="psi-chart__box">
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width={width}
-          height={height}
-          role="img"
-          aria-label={summary}
-          className="psi-chart__svg"
-        >
-          <title>{summary}</title>
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={x(t)} x2={x(t)} y1={TOP - 6} y2={height - 8} stroke={CHART.grid} strokeWidth={1} />
-              <text x={x(t)} y={TOP - 10} textAnchor="middle" className="psi-chart__tick">
-                {t}
-              </text>
-            </g>
-          ))}
-          {rows.map((r, i) => {
-            const y0 = TOP + i * ROW;
-            const tone = compareToChance(r.score, r.chanceMean);
-            const fill = tone === 'better' ? CHART.better : CHART.observed;
-            return (
-              <g key={r.key}>
-                <text x={M.left} y={y0 + 13} className="psi-chart__label">
-                  {r.name}
-                </text>
-                <text x={width - 4} y={y0 + 13} textAnchor="end" className="psi-chart__value">
-                  {formatNumber(r.score)}
-                  <tspan className="psi-chart__tick"> / {formatNumber(r.chanceMean, 2)}</tspan>
-                </text>
-                <rect x={x(0)} y={y0 + 19} width={Math.max(2, x(r.score) - x(0))} height={14} rx={3} fill={fill} />
-                <line
-                  x1={x(r.chanceMean)}
-                  x2={x(r.chanceMean)}
-                  y1={y0 + 15}
-                  y2={y0 + 37}
-                  stroke={CHART.chance}
-                  strokeWidth={2.5}
-                  strokeDasharray="4 2"
-                />
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption className="psi-chart__legend">
-        <span className="psi-chart__key psi-chart__key--better">better than chance</span>
-        <span className="psi-chart__key psi-chart__key--observed">chance level or worse</span>
-        <span className="psi-chart__key psi-chart__key--chance">a guesser&apos;s average</span>
-      </figcaption>
-      <ChartTable
-        caption={label}
-        columns={['Exercise', 'Your score', 'Chance mean']}
-        rows={rows.map((r) => ({
-          key: r.key,
-          head: r.name,
-          cells: [formatNumber(r.score), formatNumber(r.chanceMean, 3)],
-        }))}
-      />
-    </figure>
+    <ChartFrame
+      boxRef={ref}
+      width={width}
+      height={height}
+      summary={summary}
+      legend={
+        <>
+          <span className="psi-chart__key psi-chart__key--better">better than chance</span>
+          <span className="psi-chart__key psi-chart__key--observed">chance level or worse</span>
+          <span className="psi-chart__key psi-chart__key--chance">a guesser&apos;s average</span>
+        </>
+      }
+      table={
+        <ChartTable
+          caption={label}
+          columns={['Exercise', 'Your score', 'Chance mean']}
+          rows={rows.map((r) => ({
+            key: r.key,
+            head: r.name,
+            cells: [formatNumber(r.score), formatNumber(r.chanceMean, 3)],
+          }))}
+        />
+      }
+    >
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={x(t)} x2={x(t)} y1={TOP - 6} y2={height - 8} stroke={CHART.grid} strokeWidth={1} />
+          <text x={x(t)} y={TOP - 10} textAnchor="middle" className="psi-chart__tick">
+            {t}
+          </text>
+        </g>
+      ))}
+      {rows.map((r, i) => {
+        const y0 = TOP + i * ROW;
+        const tone = compareToChance(r.score, r.chanceMean);
+        const fill = tone === 'better' ? CHART.better : CHART.observed;
+        return (
+          <g key={r.key}>
+            <text x={M.left} y={y0 + 13} className="psi-chart__label">
+              {r.name}
+            </text>
+            <text x={width - 4} y={y0 + 13} textAnchor="end" className="psi-chart__value">
+              {formatNumber(r.score)}
+              <tspan className="psi-chart__tick"> / {formatNumber(r.chanceMean, 2)}</tspan>
+            </text>
+            <rect x={x(0)} y={y0 + 19} width={Math.max(2, x(r.score) - x(0))} height={14} rx={3} fill={fill} />
+            <line
+              x1={x(r.chanceMean)}
+              x2={x(r.chanceMean)}
+              y1={y0 + 15}
+              y2={y0 + 37}
+              stroke={CHART.chance}
+              strokeWidth={2.5}
+              strokeDasharray="4 2"
+            />
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }

@@ -4,6 +4,7 @@ import { linearScale, niceTicks } from './scale';
 import { useChartWidth } from './use-chart-width';
 import './charts.css';
 import { ChartTable } from './chart-table';
+import { ChartFrame, ValueGrid } from './chart-frame';
 
 export interface HistoryPoint {
   id: string;
@@ -46,82 +47,65 @@ export function ScoreHistoryChart({ label, points, par, average, band }: ScoreHi
     (band ? `; ${band.label} from ${band.low} to ${band.high}.` : '.');
 
   return (
-    <figure className="psi-chart">
-      <div ref={ref} className="psi-chart__box">
-        <svg
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          width={width}
-          height={HEIGHT}
-          role="img"
-          aria-label={summary}
-          className="psi-chart__svg"
-        >
-          <title>{summary}</title>
-          {band && (
-            <rect
-              x={M.left}
-              width={Math.max(0, width - M.right - M.left)}
-              y={y(band.high)}
-              height={Math.max(0, y(band.low) - y(band.high))}
-              fill={CHART.par}
-              opacity={0.12}
-              data-testid="chance-band"
-            />
-          )}
-          {niceTicks(lo, hi, 4).map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke={CHART.grid} strokeWidth={1} />
-              <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="psi-chart__tick">
-                {t}
-              </text>
-            </g>
-          ))}
-          <line
-            x1={M.left}
-            x2={width - M.right}
-            y1={y(par)}
-            y2={y(par)}
-            stroke={CHART.par}
-            strokeWidth={1.5}
-            strokeDasharray="5 4"
-          />
-          {average != null && (
-            <line
-              x1={M.left}
-              x2={width - M.right}
-              y1={y(average)}
-              y2={y(average)}
-              stroke={CHART.better}
-              strokeWidth={2}
-            />
-          )}
-          <path d={line} fill="none" stroke={CHART.observed} strokeWidth={2} />
-          {points.map((p, i) => (
-            <circle
-              key={p.id}
-              cx={px(i)}
-              cy={y(p.score)}
-              r={5}
-              fill={p.score < par ? CHART.better : CHART.observed}
-              stroke={CHART.text}
-              strokeWidth={1.5}
-            />
-          ))}
-          <text x={(M.left + width - M.right) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
-            your circuits, oldest to newest (lower is better)
-          </text>
-        </svg>
-      </div>
-      <figcaption className="psi-chart__legend">
-        {band && <span className="psi-chart__key psi-chart__key--band">{band.label}</span>}
-        <span className="psi-chart__key psi-chart__key--par">par {par}</span>
-        {average != null && <span className="psi-chart__key psi-chart__key--average">your average</span>}
-      </figcaption>
-      <ChartTable
-        caption={label}
-        columns={['Circuit', 'Main score']}
-        rows={points.map((p) => ({ key: p.id, head: p.when, cells: [formatNumber(p.score)] }))}
+    <ChartFrame
+      boxRef={ref}
+      width={width}
+      height={HEIGHT}
+      summary={summary}
+      legend={
+        <>
+          {band && <span className="psi-chart__key psi-chart__key--band">{band.label}</span>}
+          <span className="psi-chart__key psi-chart__key--par">par {par}</span>
+          {average != null && <span className="psi-chart__key psi-chart__key--average">your average</span>}
+        </>
+      }
+      table={
+        <ChartTable
+          caption={label}
+          columns={['Circuit', 'Main score']}
+          rows={points.map((p) => ({ key: p.id, head: p.when, cells: [formatNumber(p.score)] }))}
+        />
+      }
+    >
+      {band && (
+        <rect
+          x={M.left}
+          width={Math.max(0, width - M.right - M.left)}
+          y={y(band.high)}
+          height={Math.max(0, y(band.low) - y(band.high))}
+          fill={CHART.par}
+          opacity={0.12}
+          data-testid="chance-band"
+        />
+      )}
+      <ValueGrid ticks={niceTicks(lo, hi, 4)} y={y} left={M.left} right={width - M.right} />
+      <line
+        x1={M.left}
+        x2={width - M.right}
+        y1={y(par)}
+        y2={y(par)}
+        stroke={CHART.par}
+        strokeWidth={1.5}
+        strokeDasharray="5 4"
       />
-    </figure>
+      {average != null && (
+        <line x1={M.left} x2={width - M.right} y1={y(average)} y2={y(average)} stroke={CHART.better} strokeWidth={2} />
+      )}
+      <path d={line} fill="none" stroke={CHART.observed} strokeWidth={2} />
+      {points.map((p, i) => (
+        <circle
+          key={p.id}
+          cx={px(i)}
+          cy={y(p.score)}
+          r={5}
+          fill={p.score < par ? CHART.better : CHART.observed}
+          stroke={CHART.text}
+          strokeWidth={1.5}
+        />
+      ))}
+      <text x={(M.left + width - M.right) / 2} y={HEIGHT - 6} textAnchor="middle" className="psi-chart__axis-title">
+        your circuits, oldest to newest (lower is better)
+      </text>
+    </ChartFrame>
   );
 }

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../components/ui/field';
+import { CurrentPasswordField, EmailField } from '../../components/ui/account-fields';
+import { useFormFields } from '../../components/ui/use-form-fields';
 import { ApiError } from '../../lib/api/http';
 import { adminLogin, adminLogout, type AdminAccount } from '../../lib/api/admin';
-import { emailError, hasErrors, type Errors } from '../../lib/validation';
+import { emailError, hasErrors } from '../../lib/validation';
 
 /** Signs an admin in (the session is the server's httpOnly cookie); a player's account is refused. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (account: AdminAccount) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
+  const { values, setErrors, bind } = useFormFields({ email: '', password: '' });
+  const { email, password } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,24 +38,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: AdminAccount) 
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Admin login">
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField autoComplete="username" {...bind('email')} />
+      <CurrentPasswordField label="Password" name="password" {...bind('password')} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in as admin'}
       </button>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { Field } from '../../../components/ui/field';
+import { EmailField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { confirmPasswordReset, requestPasswordReset } from '../../../lib/api/accounts';
-import { emailError, newPasswordError, PASSWORD_MIN } from '../../../lib/validation';
+import { emailError, newPasswordError } from '../../../lib/validation';
 import { FormMessage } from '../shared/form-message';
 import { formProblem } from '../shared/server-errors';
 import '../shared/account.css';
@@ -37,15 +38,7 @@ function RequestLink({ notice }: { notice?: string | undefined }) {
     <>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate className="form">
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <FormMessage error={formError} status={sent} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Send reset link
@@ -57,9 +50,8 @@ function RequestLink({ notice }: { notice?: string | undefined }) {
 
 /** Step 2: the link from the e-mail, ?token=…: choose the new password. */
 function ChoosePassword({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const { values, setErrors, bind } = useFormFields({ password: '', confirm: '' });
+  const { password, confirm } = values;
   const [done, setDone] = useState<string | undefined>();
   const [invalidLink, setInvalidLink] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -107,25 +99,8 @@ function ChoosePassword({ token }: { token: string }) {
     <>
       <p>Choose a new password for your account. Every device that was logged in will need to log in again.</p>
       <form onSubmit={submit} noValidate className="form">
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Repeat the new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <NewPasswordField label="New password" name="password" {...bind('password')} />
+        <RepeatPasswordField label="Repeat the new password" name="confirm" {...bind('confirm')} />
         <FormMessage error={formError} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Set new password

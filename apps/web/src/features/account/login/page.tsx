@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Field } from '../../../components/ui/field';
+import { CurrentPasswordField, EmailField } from '../../../components/ui/account-fields';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { login } from '../../../lib/api/accounts';
 import { emailError, hasErrors, requiredError, type Errors } from '../../../lib/validation';
 import { afterLoginPath } from '../shared/after-login';
@@ -12,9 +13,8 @@ type Key = 'email' | 'password';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
+  const { values, setErrors, bind } = useFormFields<Key>({ email: '', password: '' });
+  const { email, password } = values;
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -44,24 +44,8 @@ export default function LoginPage() {
         Circuits you played on this device without an account move into your account when you log in.
       </p>
       <form onSubmit={submit} noValidate className="form">
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField {...bind('email')} />
+        <CurrentPasswordField label="Password" name="password" {...bind('password')} />
         <FormMessage error={formError} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Field } from '../../../components/ui/field';
+import { EmailField, NameField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { register } from '../../../lib/api/accounts';
-import { emailError, hasErrors, nameError, newPasswordError, PASSWORD_MIN, type Errors } from '../../../lib/validation';
+import { emailError, hasErrors, nameError, newPasswordError, type Errors } from '../../../lib/validation';
 import { afterLoginPath } from '../shared/after-login';
 import { FormMessage } from '../shared/form-message';
 import { formProblem } from '../shared/server-errors';
@@ -12,12 +13,16 @@ type Key = 'name' | 'email' | 'password' | 'confirm' | 'terms';
 
 export default function RegistrationPage() {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '', terms: false });
-  const [errors, setErrors] = useState<Errors<Key>>({});
+  const { values, errors, setErrors, bind } = useFormFields<Exclude<Key, 'terms'>, Key>({
+    name: '',
+    email: '',
+    password: '',
+    confirm: '',
+  });
+  const [terms, setTerms] = useState(false);
+  const form = { ...values, terms };
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string; checked: boolean; type: string } }) =>
-    setForm({ ...form, [key]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,48 +63,16 @@ export default function RegistrationPage() {
         The circuits you already played on this device without an account become part of your new account.
       </p>
       <form onSubmit={submit} noValidate className="form">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          error={errors.name}
-          onChange={set('name')}
-        />
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          value={form.password}
-          error={errors.password}
-          onChange={set('password')}
-        />
-        <Field
-          label="Repeat the password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirm}
-          error={errors.confirm}
-          onChange={set('confirm')}
-        />
+        <NameField {...bind('name')} />
+        <EmailField {...bind('email')} />
+        <NewPasswordField label="Password" name="password" {...bind('password')} />
+        <RepeatPasswordField label="Repeat the password" name="confirm" {...bind('confirm')} />
         <div className={`field field--check ${errors.terms ? 'field--invalid' : ''}`}>
           <input
             id="reg-terms"
             type="checkbox"
-            checked={form.terms}
-            onChange={set('terms')}
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? 'reg-terms-error' : undefined}
           />

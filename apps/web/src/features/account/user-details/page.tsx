@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Field } from '../../../components/ui/field';
+import {
+  CurrentPasswordField,
+  EmailField,
+  NameField,
+  NewPasswordField,
+  RepeatPasswordField,
+} from '../../../components/ui/account-fields';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { showAlert } from '../../../components/ui/overlays';
 import { changePassword, deleteAccount, exportData, isLoggedIn, me, saveDetails } from '../../../lib/api/accounts';
 import type { AccountInfo } from '../../../lib/api/types';
-import {
-  emailError,
-  hasErrors,
-  nameError,
-  newPasswordError,
-  PASSWORD_MIN,
-  requiredError,
-  type Errors,
-} from '../../../lib/validation';
+import { emailError, hasErrors, nameError, newPasswordError, requiredError } from '../../../lib/validation';
 import { FormMessage } from '../shared/form-message';
 import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
@@ -21,9 +20,8 @@ import { useLoad } from '../shared/use-load';
 import '../shared/account.css';
 
 function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: AccountInfo) => void }) {
-  const [name, setName] = useState(account.name);
-  const [email, setEmail] = useState(account.email);
-  const [errors, setErrors] = useState<Errors<'name' | 'email'>>({});
+  const { values, setErrors, bind } = useFormFields({ name: account.name, email: account.email });
+  const { name, email } = values;
   const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
 
   const submit = async (e: FormEvent) => {
@@ -45,23 +43,8 @@ function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: 
   return (
     <form onSubmit={submit} noValidate className="form" aria-labelledby="details-name-title">
       <h2 id="details-name-title">Name and e-mail</h2>
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <NameField {...bind('name')} />
+      <EmailField {...bind('email')} />
       <FormMessage {...message} />
       <button type="submit" className="btn btn--primary">
         Save details
@@ -71,11 +54,8 @@ function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: 
 }
 
 function PasswordForm() {
-  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors<'current' | 'next' | 'confirm'>>({});
+  const { values: form, setValues: setForm, setErrors, bind } = useFormFields({ current: '', next: '', confirm: '' });
   const [message, setMessage] = useState<{ error?: string | undefined; status?: string | undefined }>({});
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -101,34 +81,9 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="form account-section" aria-labelledby="details-password-title">
       <h2 id="details-password-title">Password</h2>
-      <Field
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={form.current}
-        error={errors.current}
-        onChange={set('current')}
-      />
-      <Field
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={form.next}
-        error={errors.next}
-        onChange={set('next')}
-      />
-      <Field
-        label="Repeat the new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        error={errors.confirm}
-        onChange={set('confirm')}
-      />
+      <CurrentPasswordField label="Current password" name="currentPassword" {...bind('current')} />
+      <NewPasswordField label="New password" name="newPassword" {...bind('next')} />
+      <RepeatPasswordField label="Repeat the new password" name="confirmPassword" {...bind('confirm')} />
       <FormMessage {...message} />
       <button type="submit" className="btn btn--primary">
         Change password
@@ -204,14 +159,12 @@ function YourData() {
       <form onSubmit={remove} noValidate className="form account-danger">
         <h3>Delete your account</h3>
         <p>Deletes your account and all its personal data. The world average keeps your scores as anonymous counts.</p>
-        <Field
+        <CurrentPasswordField
           label="Your password"
           name="deletePassword"
-          type="password"
-          autoComplete="current-password"
           value={password}
           error={error}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         <button type="submit" className="btn btn--ghost">
           Delete my account

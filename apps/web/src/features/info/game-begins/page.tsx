@@ -1,6 +1,6 @@
 // game-begins (docs/decisions.md, the welcome and the artwork viewer): what a new player sees before exercise 1: what the circuit is, how
 // scoring works, that 42.385 is par for a guesser, and Begin.
-import { Link } from 'wouter';
+import { FirstSteps } from '../first-steps';
 import { CardBack } from '../../../components/art/card';
 import { Door } from '../../../components/art/doors';
 import { GoldenOrb } from '../../../components/art/orb';
@@ -53,19 +53,7 @@ export default function GameBeginsPage() {
           </p>
         </section>
       </div>
-      <p className="actions">
-        <Link href="/game-ready-set-go" className="btn btn--primary btn--large">
-          Begin
-        </Link>
-      </p>
-      <p className="actions">
-        <Link href="/instructions" className="btn btn--ghost">
-          How each exercise works
-        </Link>
-        <Link href="/what-is-psi-circuit" className="btn btn--ghost">
-          What is Psi Circuit?
-        </Link>
-      </p>
+      <FirstSteps play="Begin" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The default path (spec §2) and game-begins: a welcome to the circuit.
 import { Link } from 'wouter';
+import { FirstSteps } from '../first-steps';
 
 export default function StartPage() {
   return (
@@ -22,22 +23,11 @@ export default function StartPage() {
           <strong>Karma</strong> closes the circuit with a hidden number from 1 to 100, rated on its own.
         </li>
       </ul>
-      <p className="actions">
-        <Link href="/game-ready-set-go" className="btn btn--primary btn--large">
-          Start the circuit
-        </Link>
-      </p>
-      <p className="actions">
-        <Link href="/instructions" className="btn btn--ghost">
-          How each exercise works
-        </Link>
-        <Link href="/what-is-psi-circuit" className="btn btn--ghost">
-          What is Psi Circuit?
-        </Link>
+      <FirstSteps play="Start the circuit">
         <Link href="/about-page" className="btn btn--ghost">
           About
         </Link>
-      </p>
+      </FirstSteps>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../components/charts/format';
 import { useResource } from '../hooks/use-resource';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
-import { Figure } from '../components/score-badge';
+import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
 import { abandonedSentence, averageSentence, percentileSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import { OfflineCircuits } from './offline-circuits';
@@ -50,20 +50,7 @@ function Mine({ me }: { me: MyStats }) {
           />
           <Figure label="Your average" value={formatNumber(mean, 2)} note={`par ${GOOD_OUTCOME}`} />
           {me.bestScore !== null && <Figure label="Best score" value={String(me.bestScore)} />}
-          {me.meanOrbs !== null && (
-            <Figure
-              label="Golden Orbs per circuit"
-              value={formatNumber(me.meanOrbs, 2)}
-              note="on average, of 7 to win"
-            />
-          )}
-          {me.meanKarma !== null && (
-            <Figure
-              label="Game Karma per circuit"
-              value={formatNumber(me.meanKarma, 1)}
-              note="on average, rated 0 to 99"
-            />
-          )}
+          <OrbAndKarmaFigures meanOrbs={me.meanOrbs} meanKarma={me.meanKarma} />
         </dl>
         {p !== null && (
           <p className="results-verdict" data-testid="my-verdict">

@@ -10,7 +10,7 @@ import type { WorldStats } from '../../../lib/api/types';
 import { useResource } from '../hooks/use-resource';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
-import { Figure } from '../components/score-badge';
+import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
 import { abandonedSentence, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
@@ -53,20 +53,7 @@ function WorldFigures({ world }: { world: WorldStats }) {
             note="below par"
           />
         )}
-        {world.meanOrbs !== null && (
-          <Figure
-            label="Golden Orbs per circuit"
-            value={formatNumber(world.meanOrbs, 2)}
-            note="on average, of 7 to win"
-          />
-        )}
-        {world.meanKarma !== null && (
-          <Figure
-            label="Game Karma per circuit"
-            value={formatNumber(world.meanKarma, 1)}
-            note="on average, rated 0 to 99"
-          />
-        )}
+        <OrbAndKarmaFigures meanOrbs={world.meanOrbs} meanKarma={world.meanKarma} />
       </dl>
       {counted && !chanceReady && p === null ? (
         <p role="status">Working out exactly what pure guessing scores…</p>
