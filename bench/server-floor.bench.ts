@@ -134,7 +134,8 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  // PGlite starts with initdb and the migrations: minutes when the machine is shared.
+  await waitForHealth(base, 600_000);
   pidOf.set(base, child.pid!);
   return base;
 }

@@ -3,12 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
-
-interface Player {
-  userid: string;
-  cuid: string;
-  session_id: string;
-}
+import { playAs, type AnonymousPlayer } from './support/play-over-http';
 
 async function play(request: APIRequestContext, headers: Record<string, string>, moves: number): Promise<string> {
   const started = await request.post('/api/circuits', { data: {}, headers });
@@ -33,16 +28,12 @@ test('my score and the world experiment count an abandoned circuit and say how',
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const player = (await (await request.post('/api/players', { data: {} })).json()) as Player;
+  const player = (await (await request.post('/api/players', { data: {} })).json()) as AnonymousPlayer;
   const headers = { Authorization: `Bearer ${player.session_id}` };
   await play(request, headers, Infinity);
   await play(request, headers, 5);
   await play(request, headers, 0); // starting this one abandons the one before
-  await page.addInitScript((p) => {
-    localStorage.setItem('userid', p.userid);
-    localStorage.setItem('cuid', p.cuid);
-    localStorage.setItem('session_id', p.session_id);
-  }, player);
+  await playAs(page, player);
 
   for (const [width, height] of [
     [390, 844],

@@ -1,37 +1,12 @@
 // The built app under the server's real Content-Security-Policy (bypassCSP off): the splash, the
 // exercise screens, the results pages with their statistics Web Worker and the service worker load
 // with no CSP violation at all. Screenshots go to /tmp/hardening-shots/ for a look by eye.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { randomCircuitMove, type CircuitView } from '@psi/engine';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
+import { anonymousPlayerWithCircuit, playAs } from './support/play-over-http';
 
 test.use({ bypassCSP: false, hooks: { splashMs: 1200, guard: false } });
-
-interface Player {
-  userid: string;
-  cuid: string;
-  session_id: string;
-}
-
-async function playedCircuit(request: APIRequestContext): Promise<{ player: Player; id: string }> {
-  const player = (await (await request.post('/api/players', { data: {} })).json()) as Player;
-  const headers = { Authorization: `Bearer ${player.session_id}` };
-  const started = await request.post('/api/circuits', { data: {}, headers });
-  const { id } = (await started.json()) as { id: string };
-  let { view } = (await started.json()) as { view: CircuitView };
-  let draws = 777;
-  const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
-  for (let seq = 0; !view.over; seq++) {
-    const res = await request.post(`/api/circuits/${id}/moves`, {
-      data: { seq, ...randomCircuitMove(view, random) },
-      headers,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    ({ view } = (await res.json()) as { view: CircuitView });
-  }
-  return { player, id };
-}
 
 /** Every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -92,13 +67,9 @@ for (const [path, testId] of Object.entries(READY)) {
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
-    const { player, id } = await playedCircuit(request);
+    const { player, id } = await anonymousPlayerWithCircuit(request, 777);
     const violations = await watchViolations(page);
-    await page.addInitScript((p) => {
-      localStorage.setItem('userid', p.userid);
-      localStorage.setItem('cuid', p.cuid);
-      localStorage.setItem('session_id', p.session_id);
-    }, player);
+    await playAs(page, player);
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(`${path}?circuit=${id}`);
     await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });

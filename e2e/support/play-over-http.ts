@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect } from './fixtures';
 
@@ -31,4 +31,13 @@ export async function anonymousPlayerWithCircuit(
     ({ view } = (await res.json()) as { view: CircuitView });
   }
   return { player, id: body.id };
+}
+
+/** The page starts as this anonymous player: the spec §3 keys in localStorage before any script runs. */
+export async function playAs(page: Page, player: AnonymousPlayer): Promise<void> {
+  await page.addInitScript((p) => {
+    localStorage.setItem('userid', p.userid);
+    localStorage.setItem('cuid', p.cuid);
+    localStorage.setItem('session_id', p.session_id);
+  }, player);
 }

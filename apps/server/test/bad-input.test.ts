@@ -83,28 +83,26 @@ describe('bad input to an API route', () => {
     expect(response.json().message).toBe('querystring/page must be integer');
   });
 
-  it('answers 400 for malformed JSON', async () => {
+  it.each([
+    ['400 for malformed JSON', 'application/json', '{"email": ', 400, 'bad_request', /not valid JSON/],
+    [
+      '415 for a content type the server does not read',
+      'application/xml',
+      '<email/>',
+      415,
+      'unsupported_media_type',
+      /Unsupported Media Type/i,
+    ],
+  ])('answers %s', async (_case, contentType, payload, status, error, message) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
+      headers: { 'content-type': contentType },
+      payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'bad_request' });
-    expect(response.json().message).toMatch(/not valid JSON/);
-  });
-
-  it('answers 415 for a content type the server does not read', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<email/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
-    expect(response.json().message).toMatch(/Unsupported Media Type/i);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error });
+    expect(response.json().message).toMatch(message);
   });
 
   it('hands a text/plain body over as the raw string, as the legacy calls send JSON', async () => {

@@ -178,31 +178,22 @@ describe('POST /api/circuits/{id}/moves', () => {
     expect(await movesStored(started.id)).toBe(1);
   });
 
-  it('answers 409 out_of_order to a seq ahead of the circuit', async () => {
+  it.each([
+    ['a seq ahead of the circuit', [], { seq: 1, choice: 'left' }],
+    ['an old seq carrying a different move', [{ seq: 0, choice: 'left' }], { seq: 0, choice: 'middle' }],
+  ])('answers 409 out_of_order to %s', async (_case, earlier, late) => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
+    for (const { seq, choice } of earlier)
+      await postMove(app, player, started.id, { seq, step: 'ready-set-go', move: { choice } });
     const response = await postMove(app, player, started.id, {
-      seq: 1,
+      seq: late.seq,
       step: 'ready-set-go',
-      move: { choice: 'left' },
+      move: { choice: late.choice },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'out_of_order', expectedSeq: 0 });
-    expect(await movesStored(started.id)).toBe(0);
-  });
-
-  it('answers 409 out_of_order to an old seq carrying a different move', async () => {
-    const player = await newPlayer(app);
-    const started = await startCircuit(app, player);
-    await postMove(app, player, started.id, { seq: 0, step: 'ready-set-go', move: { choice: 'left' } });
-    const response = await postMove(app, player, started.id, {
-      seq: 0,
-      step: 'ready-set-go',
-      move: { choice: 'middle' },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'out_of_order', expectedSeq: 1 });
-    expect(await movesStored(started.id)).toBe(1);
+    expect(response.json()).toMatchObject({ error: 'out_of_order', expectedSeq: earlier.length });
+    expect(await movesStored(started.id)).toBe(earlier.length);
   });
 
   it("answers 404 to a move on someone else's circuit and leaves it untouched", async () => {

@@ -86,8 +86,11 @@ describe('GET /* with the web app built', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers 404 for a missing file rather than the app page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+  it.each([
+    ['for a missing file rather than the app page', 'GET', '/assets/index-gone.js'],
+    ['to a POST on a client route', 'POST', '/game-family'],
+  ] as const)('answers 404 %s', async (_case, method, url) => {
+    const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
   });
 
@@ -95,11 +98,6 @@ describe('GET /* with the web app built', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'not_found' });
-  });
-
-  it('answers 404 to a POST on a client route', async () => {
-    const response = await app.inject({ method: 'POST', url: '/game-family' });
-    expect(response.statusCode).toBe(404);
   });
 });
 

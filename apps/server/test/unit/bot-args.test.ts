@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseBotArgs } from '../../src/cli/bot-args';
 
 describe('parseBotArgs', () => {
-  it('reads every flag', () => {
-    expect(
-      parseBotArgs(['--url', 'http://localhost:8080/', '--circuits', '20', '--concurrency', '3', '--seed', '7']),
-    ).toEqual({ url: 'http://localhost:8080', circuits: 20, concurrency: 3, seed: 7 });
-  });
-
-  it('defaults concurrency to 4 and seed to 1', () => {
-    expect(parseBotArgs(['--circuits', '1', '--url', 'http://h:1'])).toEqual({
-      url: 'http://h:1',
-      circuits: 1,
-      concurrency: 4,
-      seed: 1,
-    });
+  it.each([
+    [
+      'reads every flag',
+      ['--url', 'http://localhost:8080/', '--circuits', '20', '--concurrency', '3', '--seed', '7'],
+      { url: 'http://localhost:8080', circuits: 20, concurrency: 3, seed: 7 },
+    ],
+    [
+      'defaults concurrency to 4 and seed to 1',
+      ['--circuits', '1', '--url', 'http://h:1'],
+      { url: 'http://h:1', circuits: 1, concurrency: 4, seed: 1 },
+    ],
+  ])('%s', (_case, args, parsed) => {
+    expect(parseBotArgs(args)).toEqual(parsed);
   });
 
   it.each([

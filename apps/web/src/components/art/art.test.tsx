@@ -150,18 +150,14 @@ describe('art components', () => {
 });
 
 describe('FlipCard', () => {
-  it('shows the back and hides the face while not flipped', () => {
-    const { container } = render(<FlipCard flipped={false} front={<GoCardFace />} />);
-    expect(container.firstElementChild?.classList.contains('is-flipped')).toBe(false);
-    expect(screen.getByRole('img', { name: 'Card, face down' })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'Go!' })).toBeNull();
-  });
-
-  it('turns the face up and hides the back once flipped', () => {
-    const { container } = render(<FlipCard flipped front={<GoCardFace />} />);
-    expect(container.firstElementChild?.classList.contains('is-flipped')).toBe(true);
-    expect(screen.getByRole('img', { name: 'Go!' })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'Card, face down' })).toBeNull();
+  it.each([
+    ['shows the back and hides the face while not flipped', false, 'Card, face down', 'Go!'],
+    ['turns the face up and hides the back once flipped', true, 'Go!', 'Card, face down'],
+  ])('%s', (_case, flipped, shown, hidden) => {
+    const { container } = render(<FlipCard flipped={flipped} front={<GoCardFace />} />);
+    expect(container.firstElementChild?.classList.contains('is-flipped')).toBe(flipped);
+    expect(screen.getByRole('img', { name: shown })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: hidden })).toBeNull();
   });
 });
 

@@ -26,17 +26,13 @@ afterEach(() => {
 });
 
 describe('resume on app start (spec §7)', () => {
-  it('welcomes a player without a stored session at game-begins, calling nothing', async () => {
+  it.each([
+    ['welcomes a player without a stored session at game-begins', true, { path: '/game-begins' }],
+    ['leaves a new player offline where they are (exercise 1 offers an offline circuit)', false, null],
+  ])('%s, calling nothing', async (_case, online, landing) => {
     const { fn } = scriptedFetch([]);
     setFetch(fn);
-    await expect(resumeLastLevel(true)).resolves.toEqual({ path: '/game-begins' });
-    expect(fn).not.toHaveBeenCalled();
-  });
-
-  it('leaves a new player offline where they are (exercise 1 offers an offline circuit), calling nothing', async () => {
-    const { fn } = scriptedFetch([]);
-    setFetch(fn);
-    await expect(resumeLastLevel(false)).resolves.toBeNull();
+    await expect(resumeLastLevel(online)).resolves.toEqual(landing);
     expect(fn).not.toHaveBeenCalled();
   });
 
