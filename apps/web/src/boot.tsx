@@ -10,6 +10,7 @@ import { applyClearRequest } from './lib/storage';
 import { testHooks } from './lib/test-hooks';
 import { registerServiceWorker } from './lib/service-worker';
 import { warmExerciseChunks } from './app/startup/warm-exercises';
+import { afterStart } from './app/startup/after-start';
 
 // Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
 if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
@@ -17,16 +18,12 @@ if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
 if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
 
 initPushNotifications();
-// Once the page has loaded (this module may itself run after the load event): audio fetches and the
-// service worker's downloads must not hold up first paint.
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-afterLoad(() => void sound.preload());
+// Audio fetches and the service worker's downloads wait until the splash is over and the first page
+// is on screen (after-start.ts): they must not compete with the app's start.
+afterStart(() => void sound.preload());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoad(() => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
+  afterStart(() => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
 }
 
 // The styles arrive while the static splash of index.html is on screen; rendering waits for them so

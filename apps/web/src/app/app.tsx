@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { storage } from '../lib/storage';
 import { testHooks } from '../lib/test-hooks';
 import { Shell } from './layout/shell';
 import { findRoute } from './routes';
+import { markStarted } from './startup/after-start';
 import { Splash, splashTimings } from './startup/splash';
 import { startRoute } from './startup/start-route';
 
@@ -23,6 +24,10 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     return timings.total > 0;
   });
   const done = useCallback(() => setStarting(false), []);
+  // The first page is on screen: deferred work (service worker, sounds) may now run when idle.
+  useEffect(() => {
+    if (!starting) markStarted();
+  }, [starting]);
 
   if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} />;
   return (
