@@ -93,6 +93,20 @@ async function serve(name: string, dist: string): Promise<Served> {
   return { name, base: `http://127.0.0.1:${port}`, process: child, dataDir };
 }
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (runtimeError, e.g. NO_NAVSTART when
+ * the machine is overloaded) has no score: it is said and run again, up to three times.
+ */
+async function audit(port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    process.stdout.write(`${url}: ${lhr.runtimeError.code}, run again\n`);
+  }
+}
+
 const servers: Served[] = [];
 const results = new Map<string, Figures[]>();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -108,19 +122,12 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       for (const server of servers) {
-        const result = await lighthouse(server.base + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        const lhr = await audit(chrome.port, server.base + page.path);
         if (jsonDir) {
           const variant = servers.length > 1 ? `-${servers.indexOf(server) === 0 ? 'this' : 'compared'}` : '';
           writeFileSync(join(jsonDir, `${page.slug}${variant}-${run}.json`), JSON.stringify(lhr));
         }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const element = lhr.audits['largest-contentful-paint-element']?.details as
           { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
         const key = `${page.name}\t${server.name}`;
@@ -128,10 +135,10 @@ try {
           ...(results.get(key) ?? []),
           {
             score: lhr.categories.performance?.score ?? NaN,
-            fcp: audit('first-contentful-paint'),
-            lcp: audit('largest-contentful-paint'),
-            tbt: audit('total-blocking-time'),
-            si: audit('speed-index'),
+            fcp: value('first-contentful-paint'),
+            lcp: value('largest-contentful-paint'),
+            tbt: value('total-blocking-time'),
+            si: value('speed-index'),
             lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 60) ?? '?',
           },
         ]);
