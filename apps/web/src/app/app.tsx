@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { storage } from '../lib/storage';
 import { testHooks } from '../lib/test-hooks';
@@ -23,7 +23,9 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     void findRoute(window.location.pathname)?.load();
     return timings.total > 0;
   });
-  const done = useCallback(() => setStarting(false), []);
+  // The splash hands over as a transition: the shell and the first page render in short slices, and
+  // (their chunks being loaded during the splash) without flashing the page loader first.
+  const done = useCallback(() => startTransition(() => setStarting(false)), []);
   // The first page is on screen: deferred work (service worker, sounds) may now run when idle.
   useEffect(() => {
     if (!starting) markStarted();
