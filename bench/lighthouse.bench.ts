@@ -112,7 +112,8 @@ const results = new Map<string, Figures[]>();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   for (const build of builds) servers.push(await serve(build.name, build.dist));
-  for (const server of servers) await waitForHealth(server.base);
+  // PGlite's first start can take minutes on a machine shared with test runs.
+  for (const server of servers) await waitForHealth(server.base, 600_000);
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   process.stdout.write(
