@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { storage } from '../lib/storage';
 import { testHooks } from '../lib/test-hooks';
+import { preloadPage } from './app-routes';
 import { Shell } from './layout/shell';
 import { findRoute } from './routes';
 import { markStarted } from './startup/after-start';
@@ -20,7 +21,8 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     const target = startRoute(window.location.pathname, storage, navigator.onLine);
     if (target) window.history.replaceState(null, '', target);
     // Fetch the page's chunk while the splash plays.
-    void findRoute(window.location.pathname)?.load();
+    const first = findRoute(window.location.pathname);
+    if (first) void preloadPage(first).catch(() => undefined);
     return timings.total > 0;
   });
   // The splash hands over as a transition: the shell and the first page render in short slices, and
