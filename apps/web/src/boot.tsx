@@ -1,6 +1,6 @@
-// The app's start, loaded by main.tsx once the static splash is on screen.
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The app's start, loaded by main.tsx once the static splash is on screen, with React's DOM renderer.
+import { startTransition, StrictMode } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import { App, startupTimings } from './app/app';
 import { guardEnabled, installDevtoolsGuard, type GuardWindow } from './lib/devtools-guard';
 import { offlineDb } from './lib/offline-db';
@@ -10,6 +10,7 @@ import { applyClearRequest } from './lib/storage';
 import { testHooks } from './lib/test-hooks';
 import { registerServiceWorker } from './lib/service-worker';
 import { warmExerciseChunks } from './app/startup/warm-exercises';
+import { afterStart } from './app/startup/after-start';
 
 // Spec §3: clear_localstorage = 'yes' cleans up stored data at start (the offline database too).
 if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
@@ -17,21 +18,16 @@ if (applyClearRequest()) void offlineDb.clear().catch(() => undefined);
 if (guardEnabled(import.meta.env.PROD, testHooks())) installDevtoolsGuard(window as unknown as GuardWindow);
 
 initPushNotifications();
-// Once the page has loaded (this module may itself run after the load event): audio fetches and the
-// service worker's downloads must not hold up first paint.
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-afterLoad(() => void sound.preload());
+// Audio fetches and the service worker's downloads wait until the splash is over and the first page
+// is on screen (after-start.ts): they must not compete with the app's start.
+afterStart(() => void sound.preload());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoad(() => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
+  afterStart(() => registerServiceWorker(navigator.serviceWorker, warmExerciseChunks));
 }
 
-// The styles arrive while the static splash of index.html is on screen; rendering waits for them so
-// no page ever shows unstyled.
-void import('./app/app-styles').then(() => {
+/** Renders the app with the DOM renderer main.tsx loaded beside this module (and the styles, already in). */
+export function start({ createRoot, hydrateRoot }: typeof ReactDomClient): void {
   const root = document.getElementById('root')!;
   const timings = startupTimings();
   const app = (
@@ -40,7 +36,11 @@ void import('./app/app-styles').then(() => {
     </StrictMode>
   );
   // When the splash plays, React adopts index.html's splash (the same markup) instead of redrawing it,
-  // so the eye's animation runs on undisturbed; otherwise the static splash is replaced.
-  if (timings.total > 0) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+  // so the eye's animation runs on undisturbed; otherwise the static splash is replaced. Either way as a
+  // transition: React then works in slices of a few milliseconds and lets the browser run in between,
+  // instead of one long task while it compiles and runs its code for the first time.
+  startTransition(() => {
+    if (timings.total > 0) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}

@@ -1,9 +1,40 @@
-// Renders the routes table: one React.lazy component per route, so each page is its own chunk.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+// Renders the routes table: each page is its own chunk, loaded on the first visit (or during the
+// splash, for the page the app opens on: preloadPage).
+import { Suspense, use, type ComponentType } from 'react';
 import { Link, Route, Switch } from 'wouter';
-import { routes } from './routes';
+import { routes, type AppRoute } from './routes';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
+type PageImport = Promise<{ default: ComponentType }>;
+
+// Each page's import, marked with its outcome (status, value, reason) the way React's use() reads a
+// promise: a page already loaded then renders at once.
+const imports = new Map<string, PageImport>();
+
+/**
+ * Starts loading a route's page, once. The app calls it for its first page while the splash plays,
+ * so when the splash hands over the page renders straight away instead of flashing the page loader
+ * (which React.lazy would show for a moment even for a chunk already loaded).
+ */
+export function preloadPage(route: AppRoute): PageImport {
+  let page = imports.get(route.path);
+  if (!page) {
+    const loading: PageImport = route.load();
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    imports.set(route.path, loading);
+    page = loading;
+  }
+  return page;
+}
+
+function LoadedPage({ route }: { route: AppRoute }) {
+  const Page = use(preloadPage(route)).default;
+  return <Page />;
+}
+
+const pages = new Map<string, ComponentType>(routes.map((route) => [route.path, () => <LoadedPage route={route} />]));
 
 function PageLoading() {
   return (

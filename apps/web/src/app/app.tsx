@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { storage } from '../lib/storage';
 import { testHooks } from '../lib/test-hooks';
+import { preloadPage } from './app-routes';
 import { Shell } from './layout/shell';
 import { findRoute } from './routes';
+import { markStarted } from './startup/after-start';
 import { Splash, splashTimings } from './startup/splash';
 import { startRoute } from './startup/start-route';
 
@@ -19,10 +21,17 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     const target = startRoute(window.location.pathname, storage, navigator.onLine);
     if (target) window.history.replaceState(null, '', target);
     // Fetch the page's chunk while the splash plays.
-    void findRoute(window.location.pathname)?.load();
+    const first = findRoute(window.location.pathname);
+    if (first) void preloadPage(first).catch(() => undefined);
     return timings.total > 0;
   });
-  const done = useCallback(() => setStarting(false), []);
+  // The splash hands over as a transition: the shell and the first page render in short slices, and
+  // (their chunks being loaded during the splash) without flashing the page loader first.
+  const done = useCallback(() => startTransition(() => setStarting(false)), []);
+  // The first page is on screen: deferred work (service worker, sounds) may now run when idle.
+  useEffect(() => {
+    if (!starting) markStarted();
+  }, [starting]);
 
   if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} />;
   return (
