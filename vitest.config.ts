@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // relative roots would then resolve against that folder (packages/engine/apps/web/…).
 const at = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
-// One runner, three projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
+// One runner, four projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +14,14 @@ export default defineConfig({
           name: 'engine',
           root: at('packages/engine'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: at('packages/contract'),
+          include: ['src/**/*.test.ts'],
           environment: 'node',
         },
       },
