@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { folderBoundaries } from './scripts/eslint-rules/folder-boundaries.js';
 
 // The architecture's arrows, checked rather than hoped for (docs/architecture.md):
-// engine <- server, engine <- web, never web <-> server except over HTTP.
+// engine <- contract <- server, engine <- contract <- web, never web <-> server except over HTTP.
 const serverImports = {
   group: ['@psi/server', '@psi/server/*', '**/apps/server/**', '**/server/src/**'],
   message: 'The web app talks to the server over HTTP only.',
@@ -13,6 +13,10 @@ const serverImports = {
 const webImports = {
   group: ['@psi/web', '@psi/web/*', '**/apps/web/**', '**/web/src/**'],
   message: 'The server never imports the web app.',
+};
+const contractImports = {
+  group: ['@psi/contract', '@psi/contract/*', '**/packages/contract/**', '**/contract/src/**'],
+  message: 'The engine knows nothing of the HTTP API: the contract imports the engine, not the other way.',
 };
 
 // Inside the web app (style.md: a feature folder stands alone). Shared code (lib, components) never
@@ -80,6 +84,7 @@ export default tseslint.config(
           patterns: [
             serverImports,
             webImports,
+            contractImports,
             {
               group: ['react', 'react-dom', 'node:*', 'fs', 'path', 'crypto'],
               message: 'The engine is pure: no DOM, no I/O.',
@@ -97,6 +102,25 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'The engine has no clock.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'indexedDB'],
+    },
+  },
+  {
+    // The API's schemas: shared by server and web, so no I/O and nothing of either (engine types only).
+    files: ['packages/contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            { ...webImports, message: 'The contract is shared by the web app and the server: it imports neither.' },
+            {
+              group: ['react', 'react-dom', 'node:*', 'fs', 'path', 'crypto', 'fastify', 'kysely', 'pg'],
+              message: 'The contract is schemas only: no DOM, no I/O, no server library.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // relative roots would then resolve against that folder (packages/engine/apps/web/…).
 const at = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
-// One runner, three projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
+// One runner, four projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,14 @@ export default defineConfig({
           // The first test of a statistics file computes an exact distribution (a second or two on a
           // quiet machine, over 5 s under a load average of 20): what it asserts is the numbers, not the time.
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: at('packages/contract'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -28,6 +28,18 @@ const breaks = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'the contract importing the server',
+    file: 'packages/contract/src/probe.ts',
+    code: "import { x } from '../../../apps/server/src/config';\nexport const y = x;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the engine importing the contract',
+    file: 'packages/engine/src/probe.ts',
+    code: "import { x } from '@psi/contract';\nexport const y = x;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'the server importing the web app',
     file: 'apps/server/src/probe.ts',
     code: "import { x } from '../../web/src/lib/storage';\nexport const y = x;\n",
@@ -35,7 +47,7 @@ const breaks = [
   },
 ];
 
-for (const cwd of ['.', 'apps/web', 'apps/server', 'packages/engine']) {
+for (const cwd of ['.', 'apps/web', 'apps/server', 'packages/engine', 'packages/contract']) {
   describe(`eslint run from ${cwd}`, () => {
     const eslint = new ESLint({ cwd: path.join(repo, cwd) });
     for (const b of breaks) {

@@ -5,9 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { cycles, importGraph } from './find-cycles.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const roots = ['packages/engine/src', 'apps/server/src', 'apps/web/src', 'e2e', 'bench', 'scripts'].map((dir) =>
-  path.join(repo, dir),
-);
+const roots = [
+  'packages/engine/src',
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/web/src',
+  'e2e',
+  'bench',
+  'scripts',
+].map((dir) => path.join(repo, dir));
 const found = cycles(importGraph(roots));
 if (found.length === 0) {
   console.log('import cycles: none');

@@ -45,4 +45,60 @@ describe('GET /api/openapi.json', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  // Every response describes its fields: a schema with neither a type nor a combination of typed
+  // schemas (an "unknown") would let the serializer send whatever the handler returns.
+  it('describes every field of every response: no untyped schema anywhere', () => {
+    const untyped = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).flatMap(([status, response]) =>
+          untypedPaths(
+            (response.content as Record<string, { schema: unknown }> | undefined)?.['application/json']?.schema,
+            '',
+          ).map((at) => `${method.toUpperCase()} ${route} ${status}${at}`),
+        ),
+      ),
+    );
+    expect(untyped).toEqual([]);
+  });
 });
+
+/** Where in `schema` a (sub)schema has no type, no enum or const, and no anyOf/allOf/oneOf or if/then/else. */
+function untypedPaths(schema: unknown, at: string): string[] {
+  if (schema === undefined) return [at || ' (no JSON schema)'];
+  const node = schema as Record<string, unknown>;
+  const combined = (['anyOf', 'allOf', 'oneOf'] as const).flatMap((key) =>
+    Array.isArray(node[key]) ? (node[key] as unknown[]).flatMap((s, i) => untypedPaths(s, `${at}.${key}[${i}]`)) : [],
+  );
+  const branches = (['then', 'else'] as const).flatMap((key) =>
+    node[key] === undefined ? [] : untypedPaths(node[key], `${at}.${key}`),
+  );
+  const typed = ['type', 'enum', 'const', 'anyOf', 'allOf', 'oneOf', 'then'].some((key) => key in node);
+  if (!typed) return [at || '(root)'];
+  const record = typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
+  const items = Array.isArray(node.items) ? node.items : node.items === undefined ? [] : [node.items];
+  const children = [
+    ...Object.entries((node.properties as Record<string, unknown> | undefined) ?? {}).map(([k, s]) =>
+      untypedPaths(s, `${at}.${k}`),
+    ),
+    ...Object.values((node.patternProperties as Record<string, unknown> | undefined) ?? {}).map((s) =>
+      untypedPaths(s, `${at}[*]`),
+    ),
+    ...(record === undefined ? [] : [untypedPaths(record, `${at}[*]`)]),
+    ...items.map((s: unknown) => untypedPaths(s, `${at}[]`)),
+    ...(Array.isArray(node.prefixItems) ? node.prefixItems.map((s, i) => untypedPaths(s, `${at}[${i}]`)) : []),
+  ].flat();
+  // An object must name its fields: properties, or a record's value schema.
+  const opaqueObject =
+    node.type === 'object' &&
+    node.then === undefined &&
+    node.properties === undefined &&
+    node.patternProperties === undefined &&
+    record === undefined;
+  return [
+    ...combined,
+    ...branches,
+    ...children,
+    ...(opaqueObject ? [`${at || '(root)'} (object without fields)`] : []),
+  ];
+}

@@ -126,12 +126,29 @@ export interface Rejection {
   message: string;
 }
 
+/** What a move reveals, by exercise family (docs/engine-api.md per step). */
+export type Reveal =
+  /** Doors, Gateway: the door or gate picked and what it turned out to be. */
+  | { wall: number; index: number; state: DoorState }
+  /** Duality: the six target words and how many were right. */
+  | { targets: DualityWord[]; correct: number }
+  /** Universal, Crop Circles: the attempt's target and how many selections were right. */
+  | { target: UniversalGuess | CropGuess; correct: number }
+  /** Pick-until-found and retry exercises, Mantra: the target found or drawn. */
+  | { target: string }
+  /** In the Garden: the card of the run; Zener reveal: the card drawn. */
+  | { card: GardenCard | ZenerSymbol }
+  /** Doubles: the two dice. */
+  | { dice: [number, number] }
+  /** Karma: where the hidden number lies. */
+  | { hint: KarmaHint };
+
 /** `kind` drives the sound: hit → flip success, miss → flip fail, neutral → card click. */
 export interface Outcome {
   kind: 'hit' | 'miss' | 'neutral';
   message: string;
   /** The target(s) the rules reveal with this move (see docs/engine-api.md per step). */
-  reveal?: unknown;
+  reveal?: Reveal;
 }
 
 // ---- Views: the ONLY thing sent to a client. No unrevealed target anywhere. ----

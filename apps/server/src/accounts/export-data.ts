@@ -1,5 +1,9 @@
+import type { ExportBody } from '@psi/contract';
+import type { Static } from 'typebox';
 import type { GameDb } from '../players/db';
 import { accountProfile } from './profile';
+
+type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
 
 /**
  * Everything stored about an account (docs/accounts.md), as one JSON document: the account, its
@@ -61,10 +65,12 @@ export async function exportAccount(db: GameDb, playerId: string, now: Date) {
       .orderBy('created_at')
       .execute(),
   ]);
-  const movesOf = new Map<string, unknown[]>();
+  const movesOf = new Map<string, ExportedMove[]>();
   for (const m of moves) {
     const list = movesOf.get(m.circuit_id) ?? [];
-    list.push({ seq: m.seq, step: m.step, move: m.move, outcome: m.outcome, at: m.created_at.toISOString() });
+    // Written by the server itself once the schema and the engine had accepted the move.
+    const { step, move, outcome } = m as Pick<ExportedMove, 'step' | 'move' | 'outcome'>;
+    list.push({ seq: m.seq, step, move, outcome, at: m.created_at.toISOString() });
     movesOf.set(m.circuit_id, list);
   }
   const { history: _history, chanceBand: _band, ...statistics } = profile;

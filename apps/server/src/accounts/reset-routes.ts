@@ -1,13 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorBody } from '../players/schemas';
+import { ErrorBody, FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from '@psi/contract';
 import type { AccountContext } from './account-context';
 import { collect, emailError, emailKey, passwordError } from './field-rules';
 import { limited } from './limited';
 import type { Mailer } from './mailer';
 import { confirmReset, requestReset } from './password-reset';
 import { hitAll } from './rate-limit';
-import { FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from './schemas';
 
 export const RESET_SENT =
   'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../app-context';
-import { BearerAuth, ErrorBody } from '../players/schemas';
+import { ErrorBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from '@psi/contract';
+import { BearerAuth } from '../plugins/openapi';
 import { accountContext } from './account-context';
 import { closeSession, createAccount, findAccountByEmail, isUniqueViolation } from './account-store';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
@@ -12,7 +13,6 @@ import { limited } from './limited';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
-import { FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from './schemas';
 import { clearSessionCookies } from './session-cookies';
 import { sentSession, signIn } from './sign-in';
 

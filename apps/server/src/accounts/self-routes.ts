@@ -1,7 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sessionCredential } from '../players/auth';
-import { BearerAuth, ErrorBody } from '../players/schemas';
+import {
+  AccountBody,
+  DeleteBody,
+  DetailsBody,
+  ErrorBody,
+  ExportBody,
+  FieldErrorBody,
+  MessageBody,
+  PasswordBody,
+  ProfileBody,
+} from '@psi/contract';
+import { BearerAuth } from '../plugins/openapi';
 import type { AccountContext } from './account-context';
 import { closeAllSessions, findAccount, isUniqueViolation, playerCuid } from './account-store';
 import { exportAccount } from './export-data';
@@ -11,16 +22,6 @@ import { hashPassword, verifyPassword } from './password';
 import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
-import {
-  AccountBody,
-  DeleteBody,
-  DetailsBody,
-  ExportBody,
-  FieldErrorBody,
-  MessageBody,
-  PasswordBody,
-  ProfileBody,
-} from './schemas';
 import { clearSessionCookies } from './session-cookies';
 
 const WRONG_PASSWORD = 'That is not your current password.';

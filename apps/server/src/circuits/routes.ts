@@ -3,13 +3,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentPlayer, requireSession } from '../players/auth';
 import type { RoutePlugin } from '../app-context';
 import { gameContext } from '../players/game-context';
-import { BearerAuth, ErrorBody } from '../players/schemas';
+import {
+  CircuitParams,
+  circuitErrors as errors,
+  ErrorBody,
+  MoveAnswerBody,
+  MoveBody,
+  Proof,
+  Snapshot,
+  Started,
+} from '@psi/contract';
+import { BearerAuth } from '../plugins/openapi';
 import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store';
 import { isFailure, type ApiFailure } from './errors';
 import { extraMoveField } from './move-shape';
 import { playMove } from './play-move';
 import { circuitGate } from '../purchases/entitlement';
-import { CircuitParams, errors, MoveAnswerBody, MoveBody, Proof, Snapshot, Started } from './schemas';
 
 // Sends a result or the contract's error body (types are checked by the response schemas at run time).
 function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply {

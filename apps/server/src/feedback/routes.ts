@@ -1,13 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { currentPlayer, requireSession } from '../players/auth';
 import { gameContext } from '../players/game-context';
-import { BearerAuth, ErrorBody, SessionErrorBody } from '../players/schemas';
+import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
 import { currentAdmin, requireAdmin } from './admin-guard';
 import { answerThread, listForAdmin } from './admin-store';
 import { createThread, findThread, listThreads, markSeen, unseenAnswers } from './feedback-store';
-import { AdminList, AdminQuery, AdminThread, AnswerBody, NewFeedbackBody, QueryParams, Thread } from './schemas';
+import {
+  AdminList,
+  AdminQuery,
+  AdminThread,
+  AnswerBody,
+  ErrorBody,
+  NewFeedbackBody,
+  QueryParams,
+  SessionErrorBody,
+  Thread,
+  ThreadList,
+} from '@psi/contract';
 
 const notFound = { error: 'not_found', message: 'There is no such feedback for this player.' } as const;
 
@@ -63,7 +73,7 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
         schema: {
           ...common,
           summary: "The player's feedback threads, newest first",
-          response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised },
+          response: { 200: ThreadList, ...unauthorised },
         },
       },
       async (request) => ({ threads: await listThreads(db, currentPlayer(request).playerId) }),
@@ -75,7 +85,7 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
         schema: {
           ...common,
           summary: 'Answers the player has not opened yet, oldest first',
-          response: { 200: Type.Object({ threads: Type.Array(Thread) }), ...unauthorised },
+          response: { 200: ThreadList, ...unauthorised },
         },
       },
       async (request) => ({ threads: await unseenAnswers(db, currentPlayer(request).playerId) }),

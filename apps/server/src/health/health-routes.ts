@@ -1,24 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
+import { Healthy, Unhealthy } from '@psi/contract';
 import type { AppContext } from '../app-context';
 import { RETRY_AFTER_SECONDS } from '../plugins/database-unavailable';
 import { serverVersion } from '../version';
-
-const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
-
-const Healthy = Type.Object({
-  status: Type.Literal('ok'),
-  database: DatabaseKind,
-  version: Type.String({ examples: ['0.1.0'] }),
-});
-
-const Unhealthy = Type.Object({
-  status: Type.Literal('unavailable'),
-  database: DatabaseKind,
-  version: Type.String(),
-  message: Type.String(),
-});
 
 /** GET /api/health: for load balancers and operators; 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,35 +1,8 @@
-import { Type } from 'typebox';
 import type { RoutePlugin } from '../app-context';
 import { readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
 import { gameContext } from '../players/game-context';
-import { ErrorBody } from '../players/schemas';
+import { ErrorBody, LastLevel, LastLevelQuery, LegacyBody, SessionData } from '@psi/contract';
 import { lastLevelWeb, setSessionData } from './legacy-calls';
-
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
-
-const LastLevel = Type.Object({
-  session_error: Flag,
-  reset_localstorage: Flag,
-  active_game: Type.String(),
-  success: Flag,
-  session_set: Type.String(),
-  play_again_data: Type.Union([
-    Type.Object({
-      circuit_id: Type.Union([Type.String(), Type.Null()]),
-      seq: Type.Union([Type.Integer(), Type.Null()]),
-      free_circuits: Type.Union([Type.Integer(), Type.Null()]),
-      circuits_left: Type.Union([Type.Integer(), Type.Null()]),
-      pass_needed: Flag,
-    }),
-    Type.Null(),
-  ]),
-  already_plyed: Type.Integer(),
-});
-const SessionData = Type.Object({ set_data_again: Flag, success: Flag });
-
-// Spec §7: the body is JSON sent as text/plain; Fastify hands text/plain over as a string and these
-// routes parse it themselves (also accepting application/json) so a malformed body gets a clear 400.
-const body = Type.Unknown({ description: 'A JSON object sent as text/plain (fields: docs/api.md)' });
 
 /** The two calls of specification §7, wire contract kept. Field meanings: docs/api.md. */
 export const legacyRoutes: RoutePlugin = async (app, options) => {
@@ -41,8 +14,8 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
       schema: {
         tags: ['legacy'],
         summary: 'last_level_web: where to resume (spec §7.1)',
-        body,
-        querystring: Type.Object({ last_level_web: Type.Optional(Type.String()) }),
+        body: LegacyBody,
+        querystring: LastLevelQuery,
         response: { 200: LastLevel, 400: ErrorBody },
       },
     },
@@ -67,7 +40,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
       schema: {
         tags: ['legacy'],
         summary: 'set_session_data: is the stored session data good? (spec §7.2)',
-        body,
+        body: LegacyBody,
         response: { 200: SessionData, 400: ErrorBody },
       },
     },

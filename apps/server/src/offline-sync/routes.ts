@@ -1,8 +1,8 @@
 import { currentPlayer, requireSession } from '../players/auth';
 import { gameContext } from '../players/game-context';
-import { BearerAuth, ErrorBody, SessionErrorBody } from '../players/schemas';
+import { ErrorBody, Mine, SessionErrorBody, SyncBody, Synced } from '@psi/contract';
+import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
-import { Mine, SyncBody, Synced } from './schemas';
 import { playerOfflineCircuits, syncedView, syncOfflineCircuit, type SyncInput } from './sync-circuit';
 
 /** Offline circuits (offline play, docs/api.md): synced once, replayed from their seed, unverified. */

@@ -1,7 +1,7 @@
 import type { RoutePlugin } from '../app-context';
 import { gameContext } from './game-context';
 import { createPlayer } from './player-store';
-import { NewPlayerBody } from './schemas';
+import { NewPlayerBody } from '@psi/contract';
 
 /** POST /api/players: an anonymous player (docs/api.md, Players). */
 export const playerRoutes: RoutePlugin = async (app, options) => {

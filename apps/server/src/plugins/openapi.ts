@@ -2,6 +2,9 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { serverVersion } from '../version';
 
+/** A route's `security`: the session_id as a bearer token (the scheme declared below). */
+export const BearerAuth = [{ bearerAuth: [] }];
+
 /**
  * Registers @fastify/swagger, which collects every route's schema as it is added, so it must come
  * before the route plugins. The document is served at GET /api/openapi.json.

@@ -2,24 +2,10 @@
 // Read and checked at start (a bad file stops the server with the reason); re-read when the file
 // changes, keeping the last good version (and logging why) if the edit is broken.
 import { readFileSync, statSync } from 'node:fs';
+import { CatalogueItem } from '@psi/contract';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
-export const CatalogueItem = Type.Object(
-  {
-    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'Stable id, kebab-case (orders keep it)' }),
-    title: Type.String({ minLength: 1, maxLength: 80 }),
-    description: Type.String({ maxLength: 400 }),
-    circuits: Type.Integer({
-      minimum: 1,
-      maximum: 100_000,
-      description: 'Circuits the item unlocks after the free ones',
-    }),
-    price: Type.Integer({ minimum: 50, maximum: 100_000_00, description: "In the currency's minor unit: 299 = 2.99" }),
-    currency: Type.String({ pattern: '^[a-z]{3}$', description: 'ISO 4217, lowercase (eur, usd, gbp)' }),
-  },
-  { additionalProperties: false },
-);
 export type CatalogueItem = Static<typeof CatalogueItem>;
 
 export const CatalogueFile = Type.Object(

@@ -2,21 +2,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentPlayer, requireSession } from '../players/auth';
 import { gameContext } from '../players/game-context';
-import { BearerAuth, ErrorBody, SessionErrorBody } from '../players/schemas';
+import {
+  CatalogueBody,
+  CheckoutBody,
+  EntitlementBody,
+  ErrorBody,
+  NewOrderBody,
+  Order,
+  OrderList,
+  OrderParams,
+  SessionErrorBody,
+  WebhookAnswer,
+} from '@psi/contract';
+import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
 import { catalogueSource } from './catalogue';
 import { entitlement } from './entitlement';
 import { cancelOrder, createOrder, findOrder, fulfilOrder, listOrders, setProviderRef } from './order-store';
 import { sandboxProvider, type PaymentProvider } from './payment-provider';
-import {
-  CatalogueBody,
-  CheckoutBody,
-  EntitlementBody,
-  NewOrderBody,
-  Order,
-  OrderParams,
-  WebhookAnswer,
-} from './schemas';
 import { stripeProvider, type StripeSettings } from './stripe-provider';
 import { applyStripeEvent } from './stripe-webhook';
 
@@ -75,7 +78,7 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
           schema: {
             ...common,
             summary: "The player's orders, newest first",
-            response: { 200: Type.Object({ orders: Type.Array(Order) }), ...unauthorised },
+            response: { 200: OrderList, ...unauthorised },
           },
         },
         async (request) => ({ orders: await listOrders(db, currentPlayer(request).playerId) }),

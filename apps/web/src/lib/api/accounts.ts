@@ -4,7 +4,7 @@ import { isNativePlatform } from '../platform';
 import { observable } from '../observable';
 import { storage } from '../storage';
 import { request } from './http';
-import type { AccountInfo, AccountProfile, SignedIn } from './types';
+import type { AccountExport, AccountInfo, AccountProfile, Message, SignedIn } from './types';
 
 const client = (): 'web' | 'native' => (isNativePlatform() ? 'native' : 'web');
 
@@ -57,11 +57,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
+export function requestPasswordReset(email: string): Promise<Message> {
   return request('/api/account/password-reset', { method: 'POST', body: { email }, auth: false });
 }
 
-export function confirmPasswordReset(token: string, password: string): Promise<{ message: string }> {
+export function confirmPasswordReset(token: string, password: string): Promise<Message> {
   return request('/api/account/password-reset/confirm', { method: 'POST', body: { token, password }, auth: false });
 }
 
@@ -73,7 +73,7 @@ export function saveDetails(details: { name: string; email: string }): Promise<A
   return request('/api/account/details', { method: 'POST', body: details });
 }
 
-export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
+export function changePassword(currentPassword: string, newPassword: string): Promise<Message> {
   return request('/api/account/password', { method: 'POST', body: { currentPassword, newPassword } });
 }
 
@@ -81,7 +81,7 @@ export function profile(): Promise<AccountProfile> {
   return request('/api/account/profile');
 }
 
-export function exportData(): Promise<unknown> {
+export function exportData(): Promise<AccountExport> {
   return request('/api/account/export');
 }
 

@@ -2,26 +2,12 @@
 // httpOnly cookie (never the player's stored session_id, so no Authorization header is sent), and
 // every write carries the CSRF token from the readable psi_csrf cookie (docs/accounts.md).
 import { ApiError, readBody, send } from './http';
-import type { FeedbackThread } from './feedback';
+import type { AccountInfo, AdminFilter, AdminList, AdminThread, Message } from './types';
 
-export interface AdminThread extends FeedbackThread {
-  playerId: string;
-  answeredBy: string | null;
-}
+/** What login and /me answer that the console reads. */
+export type AdminAccount = Pick<AccountInfo, 'userid' | 'name' | 'email' | 'role'>;
 
-export interface AdminList {
-  threads: AdminThread[];
-  counts: { unanswered: number; answered: number };
-}
-
-export interface AdminAccount {
-  userid: string;
-  name: string;
-  email: string;
-  role: 'player' | 'admin';
-}
-
-export type AdminFilter = 'unanswered' | 'answered' | 'all';
+export type { AdminFilter, AdminList, AdminThread };
 
 function csrfToken(): string {
   const match = /(?:^|;\s*)psi_csrf=([^;]+)/.exec(document.cookie);
@@ -51,7 +37,7 @@ async function call<T>(path: string, method: 'GET' | 'POST' = 'GET', body?: unkn
 
 export const adminLogin = (email: string, password: string) =>
   call<AdminAccount>('/api/account/login', 'POST', { email, password, client: 'web' });
-export const adminLogout = () => call<{ message: string }>('/api/account/logout', 'POST', {});
+export const adminLogout = () => call<Message>('/api/account/logout', 'POST', {});
 export const whoAmI = () => call<AdminAccount>('/api/account/me');
 export const adminFeedback = (filter: AdminFilter) => call<AdminList>(`/api/admin/feedback?filter=${filter}`);
 export const answerFeedback = (queryId: string, answer: string) =>

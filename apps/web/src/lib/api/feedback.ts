@@ -1,24 +1,9 @@
 // Feedback threads (docs/api.md "Feedback"): the player's side.
 import { storage } from '../storage';
 import { ApiError, COOKIE_SESSION, readBody, request, send } from './http';
+import type { FeedbackThread, NewFeedback } from './types';
 
-export interface FeedbackThread {
-  query_id: string;
-  subject: string;
-  message: string;
-  rating: number | null;
-  state: 'open' | 'answered';
-  answer: string | null;
-  answeredAt: string | null;
-  seen: boolean;
-  createdAt: string;
-}
-
-export interface NewFeedback {
-  subject: string;
-  message: string;
-  rating?: number;
-}
+export type { FeedbackThread, NewFeedback };
 
 export function sendFeedback(body: NewFeedback): Promise<FeedbackThread> {
   return request<FeedbackThread>('/api/feedback', { method: 'POST', body });

@@ -1,23 +1,7 @@
 import { request } from './http';
+import type { MyOfflineCircuits, SyncedOfflineCircuit, SyncOfflineBody } from './types';
 
-export interface SyncedOfflineCircuit {
-  id: string;
-  verified: false;
-  mainScore: number;
-  orbs: number;
-  karma: number | null;
-  goodOutcome: boolean;
-  finishedAt: string;
-  syncedAt: string;
-}
-
-export interface SyncOfflineBody {
-  id: string;
-  seed: string;
-  startedAt: string;
-  finishedAt: string;
-  moves: { step: string; move: unknown }[];
-}
+export type { SyncedOfflineCircuit, SyncOfflineBody };
 
 /** POST /api/offline-circuits: replayed and stored once (a repeat answers the same record). */
 export function syncOfflineCircuit(body: SyncOfflineBody): Promise<SyncedOfflineCircuit> {
@@ -25,10 +9,6 @@ export function syncOfflineCircuit(body: SyncOfflineBody): Promise<SyncedOffline
 }
 
 /** GET /api/offline-circuits/mine: the player's synced offline circuits, unverified. */
-export function myOfflineCircuits(): Promise<{
-  circuits: number;
-  meanScore: number | null;
-  recent: SyncedOfflineCircuit[];
-}> {
+export function myOfflineCircuits(): Promise<MyOfflineCircuits> {
   return request('/api/offline-circuits/mine');
 }

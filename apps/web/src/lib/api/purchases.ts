@@ -1,46 +1,13 @@
 // The buy page's calls (docs/api.md "Purchases"): catalogue, entitlement, orders, the sandbox.
 import { request } from './http';
+import type { Catalogue, CatalogueItem, Checkout, Entitlement, Order } from './types';
 
-export interface CatalogueItem {
-  id: string;
-  title: string;
-  description: string;
-  circuits: number;
-  /** Minor units (cents). */
-  price: number;
-  currency: string;
-}
-
-export interface Catalogue {
-  provider: 'sandbox' | 'stripe';
-  freeCircuits: number | null;
-  items: CatalogueItem[];
-}
-
-export interface Entitlement {
-  freeCircuits: number | null;
-  started: number;
-  purchased: number;
-  circuitsLeft: number | null;
-}
-
-export interface Order {
-  id: string;
-  itemId: string;
-  title: string;
-  circuits: number;
-  amount: number;
-  currency: string;
-  provider: 'sandbox' | 'stripe';
-  status: 'pending' | 'paid' | 'cancelled';
-  createdAt: string;
-  fulfilledAt: string | null;
-}
+export type { Catalogue, CatalogueItem, Entitlement, Order };
 
 export const catalogue = (): Promise<Catalogue> => request<Catalogue>('/api/catalogue', { auth: false });
 export const entitlement = (): Promise<Entitlement> => request<Entitlement>('/api/entitlement');
 export const order = (id: string): Promise<Order> => request<Order>(`/api/orders/${encodeURIComponent(id)}`);
-export const startCheckout = (itemId: string): Promise<{ order: Order; checkoutUrl: string }> =>
+export const startCheckout = (itemId: string): Promise<Checkout> =>
   request('/api/orders', { method: 'POST', body: { itemId } });
 export const sandboxPay = (id: string): Promise<Order> =>
   request<Order>(`/api/sandbox/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: {} });

@@ -1,146 +1,55 @@
-// Response shapes of /tmp/api-contract.md (docs/api.md): what the server sends, typed once for every caller.
-import type { CircuitView, Outcome, StepId } from '@psi/engine';
+// The API's request and response shapes, taken from the server's own schemas (packages/contract,
+// docs/api.md). Type-only: nothing of the schemas reaches the bundle.
+import type * as Contract from '@psi/contract';
+import type { StepId } from '@psi/engine';
+import type { Static } from 'typebox';
 
-export interface PlayerCreated {
-  userid: string;
-  cuid: string;
-  session_id: string;
-  expiresInSeconds: number;
-}
+export type PlayerCreated = Static<typeof Contract.NewPlayerBody>;
 
-export interface CircuitStarted {
-  id: string;
-  commitment: string;
-  seq: number;
-  view: CircuitView;
-}
-
+export type CircuitStarted = Static<typeof Contract.Started>;
 /** GET /api/circuits/active and GET /api/circuits/{id}. */
-export interface CircuitSnapshot extends CircuitStarted {
-  lastOutcome: Outcome | null;
-}
+export type CircuitSnapshot = Static<typeof Contract.Snapshot>;
+/**
+ * `seq`: moves already applied, so the server answers a retry with the same seq identically. The
+ * boards hand their move over as unknown: the server's schema bounds its fields and the engine
+ * checks the values, so the client does not narrow it.
+ */
+export type MoveRequest = Omit<Static<typeof Contract.MoveBody>, 'step' | 'move'> & { step: StepId; move: unknown };
+export type MoveResult = Static<typeof Contract.MoveAnswerBody>;
+export type CircuitProof = Static<typeof Contract.Proof>;
 
-export interface MoveRequest {
-  /** Number of moves already applied: the server answers a retry with the same seq identically. */
-  seq: number;
-  step: StepId;
-  move: unknown;
-}
-
-export interface MoveResult {
-  seq: number;
-  outcome: Outcome;
-  view: CircuitView;
-}
-
-export interface CircuitProof {
-  seed: string;
-  commitment: string;
-  moves: { step: StepId; move: unknown; outcome: Outcome }[];
-  scores: Partial<Record<StepId, number>>;
-  mainScore: number;
-  orbs: number;
-  karma: number | null;
-}
-
-export interface WorldStats {
-  /** Finished verified circuits. */
-  circuits: number;
-  /** Abandoned or timed-out ones; meanScore, z and p count them too (intention to treat). */
-  abandoned: number;
-  meanScore: number | null;
-  sdScore: number | null;
-  chanceMean: number;
-  chanceSd: number;
-  z: number | null;
-  p: number | null;
-  histogram: Record<string, number>;
-  chance: Record<string, number>;
-  meanKarma: number | null;
-  meanOrbs: number | null;
-  goodOutcomes: number | null;
-}
-
-export interface MyStats {
-  /** Finished verified circuits. */
-  circuits: number;
-  /** Abandoned or timed-out ones; meanScore, z and p count them too (intention to treat). */
-  abandoned: number;
-  meanScore: number | null;
-  sdScore: number | null;
-  z: number | null;
-  p: number | null;
-  bestScore: number | null;
-  meanKarma: number | null;
-  meanOrbs: number | null;
-  recent: {
-    id: string;
-    mainScore: number;
-    orbs: number;
-    karma: number | null;
-    goodOutcome: boolean;
-    finishedAt: string;
-  }[];
-}
+export type WorldStats = Static<typeof Contract.WorldStats>;
+export type MyStats = Static<typeof Contract.MyStats>;
 
 /** Spec §7 call 1: POST /backend/psychic_backend.php?last_level_web. */
-export interface LastLevelRequest {
-  logged_u: string;
-  uid: string;
-  players: string;
-  rand: string;
-}
-
-export interface LastLevelResponse {
-  session_error?: number | boolean;
-  reset_localstorage?: number | boolean;
-  /** Route of the unfinished circuit's step, e.g. "game-doors", or "". */
-  active_game?: string;
-  success?: number | boolean;
-  session_set?: string;
-  play_again_data?: unknown;
-  already_plyed?: unknown;
-}
-
+export type LastLevelRequest = Static<typeof Contract.LastLevelRequest>;
+export type LastLevelResponse = Static<typeof Contract.LastLevel>;
 /** Spec §7 call 2: POST /backend/challenge-1.php. */
-export interface SessionDataRequest {
-  set_data: string;
-  player: string;
-  players: string;
-  rand: string;
-  game: 'set_session_data';
-}
-
-export interface SessionDataResponse {
-  set_data_again?: number;
-  [field: string]: unknown;
-}
+export type SessionDataRequest = Static<typeof Contract.SessionDataRequest>;
+export type SessionDataResponse = Static<typeof Contract.SessionData>;
 
 /** GET /api/account/me, POST /api/account/details. */
-export interface AccountInfo {
-  userid: string;
-  cuid: string;
-  name: string;
-  email: string;
-  role: 'player' | 'admin';
-}
-
+export type AccountInfo = Static<typeof Contract.AccountBody>;
 /** POST /api/account/register and /login. */
-export interface SignedIn extends AccountInfo {
-  /** native: the bearer token; web: 'cookie' (the token is in an httpOnly cookie). */
-  session_id: string;
-  csrfToken?: string;
-  expiresInSeconds: number;
-  /** Finished circuits carried over from the anonymous session. */
-  carriedCircuits: number;
-}
-
+export type SignedIn = Static<typeof Contract.SignedInBody>;
 /** GET /api/account/profile. */
-export interface AccountProfile extends Omit<MyStats, 'recent'> {
-  /** A guesser's average main score. */
-  chanceMean: number;
-  /** The central 95% of a guesser's main scores. */
-  chanceBand: { low: number; high: number; coverage: number };
-  /** Every finished circuit, oldest first. */
-  history: MyStats['recent'];
-}
+export type AccountProfile = Static<typeof Contract.ProfileBody>;
+export type AccountExport = Static<typeof Contract.ExportBody>;
+
+export type FeedbackThread = Static<typeof Contract.Thread>;
+export type NewFeedback = Static<typeof Contract.NewFeedbackBody>;
+export type AdminThread = Static<typeof Contract.AdminThread>;
+export type AdminList = Static<typeof Contract.AdminList>;
+export type AdminFilter = NonNullable<Static<typeof Contract.AdminQuery>['filter']>;
+
+export type CatalogueItem = Static<typeof Contract.CatalogueItem>;
+export type Catalogue = Static<typeof Contract.CatalogueBody>;
+export type Entitlement = Static<typeof Contract.EntitlementBody>;
+export type Order = Static<typeof Contract.Order>;
+export type Checkout = Static<typeof Contract.CheckoutBody>;
+
+export type SyncedOfflineCircuit = Static<typeof Contract.Synced>;
+export type SyncOfflineBody = Static<typeof Contract.SyncBody>;
+export type MyOfflineCircuits = Static<typeof Contract.Mine>;
+
+export type Message = Static<typeof Contract.MessageBody>;

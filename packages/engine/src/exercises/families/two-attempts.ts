@@ -2,7 +2,7 @@
 // First attempt passes: 1; the second and final attempt passes: 2; else Timespace: 3.
 // All three right on the first attempt wins the Golden Orb.
 // The second attempt gets freshly drawn targets, so revealing the first attempt's target gives nothing away.
-import type { StepId, TargetSource, TwoAttemptView } from '../../types';
+import type { CropGuess, StepId, TargetSource, TwoAttemptView, UniversalGuess } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, readOption } from '../validate';
 
@@ -74,7 +74,12 @@ export function twoAttempts<S extends StepId, G extends object, V extends TwoAtt
       return {
         ok: true,
         state: next,
-        outcome: { kind: attempt.passed ? 'hit' : 'miss', message, reveal: { target: state.target, correct } },
+        outcome: {
+          kind: attempt.passed ? 'hit' : 'miss',
+          message,
+          // G is one of the two guesses: the family serves Universal and Crop Circles only.
+          reveal: { target: state.target as UniversalGuess | CropGuess, correct },
+        },
       };
     },
     isOver,

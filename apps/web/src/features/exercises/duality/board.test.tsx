@@ -48,7 +48,7 @@ describe('DualityBoard', () => {
   it('shows matched and missed pairs from the reveal once over', () => {
     const { rerender } = render(<DualityBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     chooseAll(['Sweet', 'Love', 'Dark', 'Hot', 'Joy', 'Chaos']);
-    const reveal = { targets: ['Sweet', 'Hate', 'Dark', 'Hot', 'Joy', 'Chaos'], correct: 5 };
+    const reveal = { targets: ['Sweet', 'Hate', 'Dark', 'Hot', 'Joy', 'Chaos'] as DualityWord[], correct: 5 };
     rerender(
       <DualityBoard view={fresh} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />,
     );

@@ -160,7 +160,12 @@ describe('verifyProof with the real engine', () => {
       const move = randomCircuitMove(view, random);
       const result = applyMove(seed, state, move);
       if (!result.ok) throw new Error(result.message);
-      moves.push({ step: move.step, move: move.move, outcome: result.outcome });
+      // The random guesser's moves are legal ones, so they have the schema's fields.
+      moves.push({
+        step: move.step,
+        move: move.move as CircuitProof['moves'][number]['move'],
+        outcome: result.outcome,
+      });
       state = result.state;
       view = result.view;
     }

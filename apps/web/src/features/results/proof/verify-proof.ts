@@ -2,7 +2,7 @@
 // hash to the commitment published when the circuit started, and replaying the recorded moves from
 // that seed must give back every outcome and every score the server reported.
 import { commitment, replay, seedFromHex, STEPS } from '@psi/engine';
-import type { CircuitView, ReplayRecord, ReplayResult, StepId } from '@psi/engine';
+import type { CircuitView, ReplayRecord, ReplayResult } from '@psi/engine';
 import type { CircuitProof } from '../../../lib/api/types';
 
 export interface ProofCheck {
@@ -104,7 +104,7 @@ export function verifyProof(
 function scoreChecks(proof: CircuitProof, final: CircuitView): ProofCheck[] {
   const checks: ProofCheck[] = [];
   for (const step of STEPS.filter((s) => s.scored)) {
-    const claimed = proof.scores[step.id as StepId];
+    const claimed = proof.scores[step.id as keyof CircuitProof['scores']];
     const replayed = final.scores[step.id as keyof CircuitView['scores']];
     checks.push({
       id: `score-${step.id}`,

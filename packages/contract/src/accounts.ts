@@ -1,4 +1,8 @@
 import { Type } from 'typebox';
+import { IntOrNull, NumOrNull } from './common';
+import { FinishedCircuit } from './stats';
+import { MoveFields, Outcome } from './views';
+import { StepIdSchema } from './words';
 
 // Strings are bounded loosely here and checked field by field in the handler (field-rules.ts), so
 // every error comes back next to its field instead of as one schema message.
@@ -58,20 +62,6 @@ export const SignedInBody = Type.Object({
   carriedCircuits: Type.Integer(),
 });
 
-/** A field error (fields: field → message), or Fastify's own 400 for a malformed body (no fields). */
-export const FieldErrorBody = Type.Object(
-  {
-    error: Type.String(),
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  },
-  { additionalProperties: true },
-);
-
-export const MessageBody = Type.Object({ message: Type.String() });
-
-const NumOrNull = Type.Union([Type.Number(), Type.Null()]);
-
 export const ProfileBody = Type.Object({
   circuits: Type.Integer(),
   meanScore: NumOrNull,
@@ -86,24 +76,39 @@ export const ProfileBody = Type.Object({
     { low: Type.Number(), high: Type.Number(), coverage: Type.Number() },
     { description: "The central 95% of a guesser's main scores (exact)" },
   ),
-  history: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      mainScore: Type.Number(),
-      orbs: Type.Integer(),
-      karma: Type.Union([Type.Integer(), Type.Null()]),
-      goodOutcome: Type.Boolean(),
-      finishedAt: Type.String({ format: 'date-time' }),
-    }),
-    { description: 'Every finished circuit, oldest first' },
-  ),
+  history: Type.Array(FinishedCircuit, { description: 'Every finished circuit, oldest first' }),
 });
 
+const Iso = Type.String({ format: 'date-time' });
+const IsoOrNull = Type.Union([Iso, Type.Null()]);
+
+/** Everything stored about an account (docs/accounts.md), secrets left out. */
 export const ExportBody = Type.Object({
-  exportedAt: Type.String(),
-  account: Type.Object({}, { additionalProperties: true }),
-  statistics: Type.Object({}, { additionalProperties: true }),
-  circuits: Type.Array(Type.Object({}, { additionalProperties: true })),
-  sessions: Type.Array(Type.Object({}, { additionalProperties: true })),
-  passwordResets: Type.Array(Type.Object({}, { additionalProperties: true })),
+  exportedAt: Iso,
+  account: Type.Object({
+    ...AccountBody.properties,
+    playerSince: Iso,
+    registeredAt: Iso,
+    updatedAt: Iso,
+  }),
+  statistics: Type.Omit(ProfileBody, ['history', 'chanceBand']),
+  circuits: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      status: Type.String({ description: 'active, finished, abandoned or timed_out' }),
+      commitment: Type.String(),
+      seed: Type.Union([Type.String(), Type.Null()], { description: 'null while the circuit is unfinished' }),
+      mainScore: NumOrNull,
+      orbs: IntOrNull,
+      karma: IntOrNull,
+      goodOutcome: Type.Union([Type.Boolean(), Type.Null()]),
+      startedAt: Iso,
+      finishedAt: IsoOrNull,
+      moves: Type.Array(
+        Type.Object({ seq: Type.Integer(), step: StepIdSchema, move: MoveFields, outcome: Outcome, at: Iso }),
+      ),
+    }),
+  ),
+  sessions: Type.Array(Type.Object({ startedAt: Iso, lastSeenAt: Iso })),
+  passwordResets: Type.Array(Type.Object({ requestedAt: Iso, expiresAt: Iso, usedAt: IsoOrNull })),
 });

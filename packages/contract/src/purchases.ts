@@ -1,5 +1,22 @@
 import { Type } from 'typebox';
-import { CatalogueItem } from './catalogue';
+import { IdParams } from './common';
+
+/** An item of the buy page's catalogue (CATALOGUE_FILE, docs/purchases.md). */
+export const CatalogueItem = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'Stable id, kebab-case (orders keep it)' }),
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.String({ maxLength: 400 }),
+    circuits: Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: 'Circuits the item unlocks after the free ones',
+    }),
+    price: Type.Integer({ minimum: 50, maximum: 100_000_00, description: "In the currency's minor unit: 299 = 2.99" }),
+    currency: Type.String({ pattern: '^[a-z]{3}$', description: 'ISO 4217, lowercase (eur, usd, gbp)' }),
+  },
+  { additionalProperties: false },
+);
 
 export const Order = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -34,5 +51,6 @@ export const NewOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export const CheckoutBody = Type.Object({ order: Order, checkoutUrl: Type.String() });
-export const OrderParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const OrderParams = IdParams;
+export const OrderList = Type.Object({ orders: Type.Array(Order) });
 export const WebhookAnswer = Type.Object({ received: Type.Literal(true), outcome: Type.String() });

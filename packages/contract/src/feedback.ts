@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { IdParams } from './common';
 
 export const Thread = Type.Object({
   query_id: Type.String({ format: 'uuid', description: "The thread's id: reply-feedback-page's query_id" }),
@@ -38,7 +39,8 @@ export const AnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const QueryParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const QueryParams = IdParams;
+export const ThreadList = Type.Object({ threads: Type.Array(Thread) });
 
 export const AdminQuery = Type.Object({
   filter: Type.Optional(

@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import { IntOrNull, NumOrNull } from './common';
+
+const Counts = Type.Record(Type.String(), Type.Number(), { description: 'main score → value' });
+
+// circuits: finished; abandoned: abandoned or timed out. meanScore, z and p count both (intention to
+// treat, docs/statistics.md); sdScore, histogram, karma, orbs and good outcomes are the finished ones'.
+const Abandoned = Type.Integer({
+  description: 'Verified circuits abandoned or timed out, counted in meanScore, z and p with their expected main score',
+});
+
+export const WorldStats = Type.Object({
+  circuits: Type.Integer({ description: 'Finished verified circuits' }),
+  abandoned: Abandoned,
+  meanScore: NumOrNull,
+  sdScore: NumOrNull,
+  chanceMean: Type.Number(),
+  chanceSd: Type.Number(),
+  z: NumOrNull,
+  p: NumOrNull,
+  histogram: Counts,
+  chance: Counts,
+  meanKarma: NumOrNull,
+  meanOrbs: NumOrNull,
+  goodOutcomes: IntOrNull,
+});
+
+/** A finished verified circuit in a player's list. */
+export const FinishedCircuit = Type.Object({
+  id: Type.String(),
+  mainScore: Type.Number(),
+  orbs: Type.Integer(),
+  karma: IntOrNull,
+  goodOutcome: Type.Boolean(),
+  finishedAt: Type.String({ format: 'date-time' }),
+});
+
+export const MyStats = Type.Object({
+  circuits: Type.Integer({ description: 'Finished verified circuits' }),
+  abandoned: Abandoned,
+  meanScore: NumOrNull,
+  sdScore: NumOrNull,
+  z: NumOrNull,
+  p: NumOrNull,
+  bestScore: NumOrNull,
+  meanKarma: NumOrNull,
+  meanOrbs: NumOrNull,
+  recent: Type.Array(FinishedCircuit),
+});
