@@ -4,8 +4,7 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '@psi/engine';
 import { instructionStep } from '../features/instructions/instruction-text';
-import { boardModule, boardModules } from './exercise-page';
-import { exerciseRoutes } from './exercise-routes';
+import { boardModule, boardModules, exerciseRoutes } from './exercise-routes';
 
 /** Every source file in a folder of features/exercises (not loaded: only the names are read). */
 const exerciseFiles = Object.keys(import.meta.glob('../features/exercises/*/*.{ts,tsx}'));

@@ -1,4 +1,5 @@
 // What the circuit frame (features/circuit/exercise-screen.tsx) hands every exercise board.
+import type { ComponentType } from 'react';
 import type { Outcome } from '@psi/engine';
 
 export interface BoardProps<V> {
@@ -15,4 +16,11 @@ export interface BoardProps<V> {
    * has moved on); draw the final state from `lastOutcome.reveal` (docs/engine-api.md, Outcomes).
    */
   over?: boolean;
+}
+
+/** What a step's board.tsx exports (app/exercise-routes.ts loads it; docs/adding-an-exercise.md). */
+export interface BoardModule {
+  default: ComponentType<BoardProps<unknown>>;
+  /** The step's instruction text; absent where the text sits with a later step of the same number. */
+  paragraphs?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // The sixteen instruction texts of the popup (spec §2: custom_id 1 to 16), gathered from the exercise
 // folders (features/exercises/<step>/instructions.ts) for the pages that show them all; eslint.config.js
 // lets any page read these texts (data, no board). An exercise screen loads only its own text, with its
-// board (app/exercise-page.tsx).
+// board (app/exercise-routes.ts).
 import { STEPS } from '@psi/engine';
 import { instructionText, type InstructionText } from './instruction-text';
 
