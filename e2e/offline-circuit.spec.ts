@@ -17,8 +17,24 @@ test('an offline circuit is played, survives a closed tab, syncs later as unveri
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // Warm the exercise chunks through the worker while online.
+  // Warm the exercise chunks through the worker while online. The app warms them when the browser
+  // is idle after its start (app/startup/after-start.ts), so wait until the worker's cache holds the
+  // offline rules and every exercise board before the network goes.
   await page.goto('/instructions');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+          }
+          const boards = urls.filter((url) => /\/assets\/exercises-[a-z-]+-[^/]+\.js$/.test(url)).length;
+          return urls.some((url) => url.includes('/assets/offline-play-')) && boards >= 16;
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/game-ready-set-go');
