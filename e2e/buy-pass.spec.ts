@@ -10,8 +10,11 @@ test.use({ baseURL: GATED_URL });
 
 async function finishCircuit(request: APIRequestContext, session: string): Promise<void> {
   const headers = { Authorization: `Bearer ${session}` };
-  const active = await request.get(`${GATED_URL}/api/circuits/active`, { headers });
-  expect(active.status()).toBe(200);
+  // The exercise's heading shows while the page is still starting the circuit ("Preparing your
+  // exercise…"), so wait for the server to have it.
+  const activeCircuit = () => request.get(`${GATED_URL}/api/circuits/active`, { headers });
+  await expect.poll(async () => (await activeCircuit()).status(), { timeout: 20_000 }).toBe(200);
+  const active = await activeCircuit();
   let circuit = (await active.json()) as { id: string; seq: number; view: Parameters<typeof randomCircuitMove>[0] };
   let seed = 7;
   const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
