@@ -38,6 +38,15 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
     const common = { tags: ['accounts'], security: BearerAuth };
     const limits = ctx.app.config.authRateLimits;
 
+    /** The account as the API shows it, with the name and e-mail it has now (just changed, or stored). */
+    const accountBody = async (account: { id: string; role: 'player' | 'admin' }, name: string, email: string) => ({
+      userid: account.id,
+      cuid: await playerCuid(ctx.db, account.id),
+      name,
+      email,
+      role: account.role,
+    });
+
     app.get(
       '/api/account/me',
       {
@@ -45,13 +54,7 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
       },
       async (request) => {
         const account = currentAccount(request);
-        return {
-          userid: account.id,
-          cuid: await playerCuid(ctx.db, account.id),
-          name: account.name,
-          email: account.email,
-          role: account.role,
-        };
+        return accountBody(account, account.name, account.email);
       },
     );
 
@@ -85,13 +88,7 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
             fields: { email: 'Another account already uses this e-mail address.' },
           });
         }
-        return {
-          userid: account.id,
-          cuid: await playerCuid(ctx.db, account.id),
-          name: name.trim(),
-          email: email.trim(),
-          role: account.role,
-        };
+        return accountBody(account, name.trim(), email.trim());
       },
     );
 
