@@ -38,7 +38,13 @@ test('with FREE_CIRCUITS=1: finish the free circuit, buy a pass in the sandbox, 
   await page.goto('/');
   await page.getByRole('link', { name: 'Begin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
-  const session = (await page.evaluate(() => localStorage.getItem('session_id'))) as string;
+  // The page creates the player's session while it shows the heading, so wait for it to be stored.
+  let session = '';
+  await expect
+    .poll(async () => (session = (await page.evaluate(() => localStorage.getItem('session_id'))) ?? ''), {
+      timeout: 20_000,
+    })
+    .not.toBe('');
   await finishCircuit(request, session);
 
   // The resume call reports the entitlement.
