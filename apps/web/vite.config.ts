@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPreloadPlugin } from './build/boot-preload';
 import { criticalCssPlugin } from './build/critical-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const api = process.env.PSI_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [react(), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url))), bootPreloadPlugin()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

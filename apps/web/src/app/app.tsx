@@ -20,11 +20,14 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     // Redirect the default path before the first page renders (spec §4 "App start").
     const target = startRoute(window.location.pathname, storage, navigator.onLine);
     if (target) window.history.replaceState(null, '', target);
-    // Fetch the page's chunk while the splash plays.
-    const first = findRoute(window.location.pathname);
-    if (first) void preloadPage(first).catch(() => undefined);
     return timings.total > 0;
   });
+  // Fetch the first page's chunk while the splash plays. From an effect, not during the render: Vite
+  // adds a <link> per chunk the page imports, which would lengthen the render's task on a phone.
+  useEffect(() => {
+    const first = findRoute(window.location.pathname);
+    if (first) void preloadPage(first).catch(() => undefined);
+  }, []);
   // The splash hands over as a transition: the shell and the first page render in short slices, and
   // (their chunks being loaded during the splash) without flashing the page loader first.
   const done = useCallback(() => startTransition(() => setStarting(false)), []);
