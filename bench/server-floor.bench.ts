@@ -239,6 +239,13 @@ try {
     const otherUrl = await apiServer(compare, { DATABASE_URL: await database('psi_floor_compare') });
     list.push(...variants({ pg: otherUrl }, ' [compare]'));
   }
+  // BENCH_FLOOR_ONLY=<regular expression>: only the variants whose name matches (the bare floors are
+  // always kept, as every percentage is taken against them).
+  const only = process.env.BENCH_FLOOR_ONLY ? new RegExp(process.env.BENCH_FLOOR_ONLY) : null;
+  if (only) {
+    const keep = list.filter((v) => v.name.startsWith('bare') || only.test(v.name));
+    list.splice(0, list.length, ...keep);
+  }
   process.stdout.write(
     `server floor: ${rounds} rounds of ${seconds} s per variant, ${connections} connections unless said; ` +
       `Node ${process.version}; load average before: ${loadavg()
@@ -295,7 +302,8 @@ try {
     process.stdout.write(
       `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`,
     );
-  const move = median(results.get('verified move, PostgreSQL')!.map((r) => r.rps));
+  const moveRounds = results.get('verified move, PostgreSQL');
+  const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : NaN;
   process.stdout.write(
     `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare INSERT ` +
       `(${move >= insertRps ? 'at least as fast' : 'SLOWER'}); load average after: ${loadavg()

@@ -168,6 +168,20 @@ describe('POST /api/circuits/{id}/moves', () => {
     expect(retry.json()).toEqual({ seq: universal.seq, outcome: universal.outcome, view: universal.view });
   });
 
+  it('answers a retry of every move of a whole circuit, however old, with the answer it first got', async () => {
+    // Moves do not store their view (migration 030): a retry's view is rebuilt by replaying the moves.
+    const player = await newPlayer(app);
+    const started = await startCircuit(app, player);
+    const played = await playRandom(app, player, started, { seed: 9 });
+    expect(played.view.over).toBe(true);
+    for (const { seq, step, move, outcome, view } of played.record) {
+      const retry = await postMove(app, player, started.id, { seq: seq - 1, step, move });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ seq, outcome, view });
+    }
+    expect(await movesStored(started.id)).toBe(played.record.length);
+  });
+
   it('lands concurrent duplicates of a move once, answering each the same', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);

@@ -32,7 +32,6 @@ async function firstMove(seedByte: number) {
     move,
     state: result.state,
     outcome: result.outcome,
-    view: result.view,
     at: new Date(),
   };
 }

@@ -1,4 +1,4 @@
-import type { CircuitState, CircuitView, Outcome } from '@psi/engine';
+import type { CircuitState, Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
 import type { GameDb } from '../players/db';
 
@@ -9,23 +9,24 @@ export interface PendingMove {
   move: unknown;
   state: CircuitState;
   outcome: Outcome;
-  view: CircuitView;
   at: Date;
 }
 
 // Many moves in one statement (one commit, one round trip): each advances its circuit row only if
 // that row is still at the move's seq, and its move row is inserted only if it did. `n` says which
 // moves were saved; two moves for one circuit at one seq (a retry racing its original) save once.
+// The view answered is not stored: it is the engine's view of the circuit's state after the move,
+// rebuilt by replaying the moves when a retry asks for it (play-move.ts).
 const saveMoves = preparedStatement(`with i as (
     select * from jsonb_to_recordset($1::jsonb)
-      as i(n int, id uuid, seq int, state jsonb, step text, move jsonb, outcome jsonb, view jsonb, at timestamptz)),
+      as i(n int, id uuid, seq int, state jsonb, step text, move jsonb, outcome jsonb, at timestamptz)),
   advanced as (
     update circuits c set seq = i.seq + 1, state = i.state, updated_at = i.at from i
       where c.id = i.id and c.seq = i.seq and c.status = 'active'
-      returning i.n, c.id, i.seq as move_seq, i.step, i.move, i.outcome, i.view, i.at),
+      returning i.n, c.id, i.seq as move_seq, i.step, i.move, i.outcome, i.at),
   saved as (
-    insert into circuit_moves (circuit_id, seq, step, move, outcome, view, created_at)
-      select id, move_seq, step, move, outcome, view, at from advanced)
+    insert into circuit_moves (circuit_id, seq, step, move, outcome, created_at)
+      select id, move_seq, step, move, outcome, at from advanced)
   select n from advanced`);
 
 interface Waiting {

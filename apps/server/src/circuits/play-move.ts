@@ -1,4 +1,13 @@
-import { applyMove, seedFromHex, type CircuitView, type Outcome, type Rejection, type StepId } from '@psi/engine';
+import {
+  applyMove,
+  circuitView,
+  seedFromHex,
+  startCircuit,
+  type CircuitView,
+  type Outcome,
+  type Rejection,
+  type StepId,
+} from '@psi/engine';
 import type { GameDb } from '../players/db';
 import type { GameContext } from '../players/game-context';
 import type { CachedCircuit } from './circuit-cache';
@@ -83,7 +92,6 @@ async function applyAndSave(
         move: req.move,
         state: result.state,
         outcome,
-        view,
         at: now,
       });
   if (saved && view.over) ctx.worldStats.invalidate();
@@ -107,5 +115,30 @@ async function storedAnswer(
     .executeTakeFirst();
   if (!stored || stored.step !== req.step || canonicalJson(stored.move) !== canonicalJson(req.move))
     return outOfOrder(currentSeq);
-  return { seq: req.seq + 1, outcome: stored.outcome, view: stored.view };
+  return { seq: req.seq + 1, outcome: stored.outcome, view: stored.view ?? (await replayedView(db, id, req.seq)) };
+}
+
+/**
+ * The view after move `seq`, rebuilt by replaying the circuit's moves 0…seq from its seed: the engine
+ * is deterministic, so this is the view that move was answered with (a move does not store it).
+ */
+async function replayedView(db: GameDb, id: string, seq: number): Promise<CircuitView> {
+  const [circuit, moves] = await Promise.all([
+    db.selectFrom('circuits').select('seed').where('id', '=', id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('circuit_moves')
+      .select(['step', 'move'])
+      .where('circuit_id', '=', id)
+      .where('seq', '<=', seq)
+      .orderBy('seq')
+      .execute(),
+  ]);
+  const seed = seedFromHex(circuit.seed);
+  let state = startCircuit(seed);
+  for (const { step, move } of moves) {
+    const result = applyMove(seed, state, { step: step as StepId, move });
+    if (!result.ok) throw new Error(`circuit ${id}: stored move ${step} no longer applies (${result.code})`);
+    state = result.state;
+  }
+  return circuitView(state);
 }

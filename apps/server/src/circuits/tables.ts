@@ -33,8 +33,11 @@ export interface CircuitMovesTable {
   step: string;
   move: Json<unknown>;
   outcome: Json<Outcome>;
-  /** The view answered with this move, so a retry gets the very same answer. */
-  view: Json<CircuitView>;
+  /**
+   * The view answered with this move: stored for the last move of a circuit (and by moves saved before
+   * migration 030); null otherwise, as it is rebuilt by replaying the moves (circuits/play-move.ts).
+   */
+  view: Json<CircuitView> | null;
   created_at: Date;
 }
 
