@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
+import type { AppContext } from '../app-context';
 import { hashToken, newSessionToken } from '../players/session-token';
 import type { Role } from './tables';
 
@@ -84,7 +84,7 @@ export async function openSession(db: GameDb, playerId: string, now: Date): Prom
 }
 
 /** Ends one session, here and in this process's cache. */
-export async function closeSession(ctx: Pick<GameContext, 'db' | 'sessions'>, token: string): Promise<void> {
+export async function closeSession(ctx: Pick<AppContext, 'db' | 'sessions'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await ctx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   ctx.sessions.forget(tokenHash);
@@ -92,7 +92,7 @@ export async function closeSession(ctx: Pick<GameContext, 'db' | 'sessions'>, to
 
 /** Ends every session of a player (password reset, account deletion), optionally sparing one. */
 export async function closeAllSessions(
-  ctx: Pick<GameContext, 'db' | 'sessions'>,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   playerId: string,
   keepToken?: string,
 ): Promise<void> {

@@ -29,7 +29,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { CSRF_ERROR, csrfOk, SESSION_ERROR, sessionCredential } from '../players/auth';
-import { gameContext } from '../players/game-context';
 import { touchSession } from '../players/player-store';
 import type { Role } from './tables';
 
@@ -63,8 +62,7 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Resolv
   const credential = sessionCredential(request);
   if (credential === null) return { kind: 'none' };
   if (!csrfOk(request, credential)) return { kind: 'csrf' };
-  const game = gameContext(ctx);
-  const session = await touchSession(game, credential.token, game.now());
+  const session = await touchSession(ctx, credential.token, ctx.now());
   if (session === null) return { kind: 'expired' };
   request.player = session;
   const row = await ctx.db

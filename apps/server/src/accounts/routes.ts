@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../app-context';
 import { ErrorBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
-import { accountContext } from './account-context';
 import { closeSession, createAccount, findAccountByEmail, isUniqueViolation } from './account-store';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
 import { mergeAnonymousInto } from './merge-anonymous';
@@ -28,12 +27,12 @@ function invalid(reply: FastifyReply, fields: Record<string, string>) {
 const RateLimitedBody = ErrorBody;
 
 /** Registration, login, logout and the account itself (docs/accounts.md). */
-export const accountRoutes: RoutePlugin = async (plain, options) => {
-  const ctx = accountContext(options.ctx);
+export const accountRoutes: RoutePlugin = async (plain) => {
+  const ctx = plain.ctx;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('account', null);
   app.decorateRequest('player', null);
-  const limits = options.ctx.config.authRateLimits;
+  const limits = ctx.config.authRateLimits;
   const tags = ['accounts'];
 
   app.post(
@@ -177,7 +176,7 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
     },
   );
 
-  const config = options.ctx.config;
+  const config = ctx.config;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

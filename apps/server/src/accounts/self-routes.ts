@@ -13,7 +13,7 @@ import {
   ProfileBody,
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
-import type { AccountContext } from './account-context';
+import type { AppContext } from '../app-context';
 import { closeAllSessions, findAccount, isUniqueViolation, playerCuid } from './account-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
@@ -31,12 +31,12 @@ function invalid(reply: FastifyReply, fields: Record<string, string>) {
 }
 
 /** What a logged-in player does with their own account: details, password, profile, export, delete. */
-export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
+export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    app.addHook('preHandler', requireAccount(ctx.app));
+    app.addHook('preHandler', requireAccount(ctx));
     const common = { tags: ['accounts'], security: BearerAuth };
-    const limits = ctx.app.config.authRateLimits;
+    const limits = ctx.config.authRateLimits;
 
     /** The account as the API shows it, with the name and e-mail it has now (just changed, or stored). */
     const accountBody = async (account: { id: string; role: 'player' | 'admin' }, name: string, email: string) => ({

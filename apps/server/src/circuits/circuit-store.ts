@@ -4,7 +4,7 @@ import { preparedStatement } from '../db/prepared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
+import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
 
@@ -42,7 +42,7 @@ class GateRefused extends Error {
 }
 
 export async function startVerifiedCircuit(
-  ctx: GameContext,
+  ctx: AppContext,
   playerId: string,
   gate?: StartGate,
 ): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {

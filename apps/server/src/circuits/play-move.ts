@@ -1,6 +1,6 @@
 import { applyMove, seedFromHex, type CircuitView, type Outcome, type Rejection, type StepId } from '@psi/engine';
 import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
+import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
 import { canonicalJson } from './canonical-json';
 import { saveLastMove } from './finish-circuit';
@@ -26,7 +26,7 @@ export interface MoveAnswer {
  * version and (circuit_id, seq) the moves' primary key, so concurrent duplicates land once.
  */
 export async function playMove(
-  ctx: GameContext,
+  ctx: AppContext,
   playerId: string,
   id: string,
   req: MoveRequest,
@@ -65,7 +65,7 @@ export async function playMove(
 
 /** Runs the engine and saves; 'lost' when another request saved this seq first. */
 async function applyAndSave(
-  ctx: GameContext,
+  ctx: AppContext,
   id: string,
   req: MoveRequest,
   circuit: CachedCircuit,

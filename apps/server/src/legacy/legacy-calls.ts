@@ -1,6 +1,6 @@
 import { circuitView } from '@psi/engine';
 import { COOKIE_SESSION_MARKER } from '../accounts/session-cookies';
-import type { GameContext } from '../players/game-context';
+import type { AppContext } from '../app-context';
 import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
@@ -33,7 +33,7 @@ function fields<K extends string>(obj: Record<string, unknown>, names: readonly 
  * (no accounts yet; rand only defeats caches).
  */
 export async function lastLevelWeb(
-  ctx: GameContext,
+  ctx: AppContext,
   body: unknown,
   cookieToken: string | null = null,
   freeCircuits: number | null = null,
@@ -95,7 +95,7 @@ export async function lastLevelWeb(
  * or set_data is not the session_set this session was given.
  */
 export async function setSessionData(
-  ctx: GameContext,
+  ctx: AppContext,
   body: unknown,
   cookieToken: string | null = null,
 ): Promise<LegacyAnswer> {

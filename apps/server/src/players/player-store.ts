@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { preparedStatement } from '../db/prepared';
 import type { GameDb } from './db';
-import type { GameContext } from './game-context';
+import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';
 
@@ -41,7 +41,7 @@ export interface SessionPlayer {
  * stays expired. A session this process refreshed moments ago skips the database (session-cache.ts).
  */
 export async function touchSession(
-  ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<GameContext, 'sessionAbsoluteHours'>>,
+  ctx: Pick<AppContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<AppContext, 'sessionAbsoluteHours'>>,
   sessionId: string,
   now: Date,
 ): Promise<SessionPlayer | null> {
