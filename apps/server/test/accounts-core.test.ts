@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentAccount, requireAccount, requireAdmin } from '../src/accounts/guards';
+import { currentAccount, requireAccount, requireAdmin } from '../src/auth/account-guards';
 import { createAdmin } from '../src/cli/admin-create';
 import { hashToken } from '../src/players/session-token';
 import type { RoutePlugin } from '../src/app-context';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import { hashToken, newSessionToken } from '../players/session-token';
 import type { Role } from './tables';
@@ -13,7 +13,7 @@ export interface AccountRow {
   role: Role;
 }
 
-export function findAccountByEmail(db: GameDb, email: string): Promise<AccountRow | undefined> {
+export function findAccountByEmail(db: AppDb, email: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
@@ -21,7 +21,7 @@ export function findAccountByEmail(db: GameDb, email: string): Promise<AccountRo
     .executeTakeFirst();
 }
 
-export function findAccount(db: GameDb, playerId: string): Promise<AccountRow | undefined> {
+export function findAccount(db: AppDb, playerId: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
@@ -48,7 +48,7 @@ export interface NewAccount {
  * Throws a unique violation when the email is taken (isUniqueViolation).
  */
 export async function createAccount(
-  db: GameDb,
+  db: AppDb,
   playerId: string | null,
   account: NewAccount,
   now: Date,
@@ -74,7 +74,7 @@ export async function createAccount(
 }
 
 /** A new session for a player: 256 random bits, stored as its SHA-256 (players/session-token.ts). */
-export async function openSession(db: GameDb, playerId: string, now: Date): Promise<string> {
+export async function openSession(db: AppDb, playerId: string, now: Date): Promise<string> {
   const token = newSessionToken();
   await db
     .insertInto('sessions')
@@ -106,7 +106,7 @@ export async function closeAllSessions(
   for (const row of rows) ctx.sessions.forget(row.token_hash);
 }
 
-export async function playerCuid(db: GameDb, playerId: string): Promise<string> {
+export async function playerCuid(db: AppDb, playerId: string): Promise<string> {
   const row = await db.selectFrom('players').select('cuid').where('id', '=', playerId).executeTakeFirstOrThrow();
   return row.cuid;
 }

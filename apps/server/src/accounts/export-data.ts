@@ -1,6 +1,6 @@
 import type { ExportBody } from '@psi/contract';
 import type { Static } from 'typebox';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import { accountProfile } from './profile';
 
 type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
@@ -11,7 +11,7 @@ type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][numbe
  * its sessions' times and its reset requests' times. Secrets (password hash, token hashes, the seed
  * and hidden state of an unfinished circuit) are left out: they are not data about the player.
  */
-export async function exportAccount(db: GameDb, playerId: string, now: Date) {
+export async function exportAccount(db: AppDb, playerId: string, now: Date) {
   const [account, player, profile, circuits, moves, sessions, resets] = await Promise.all([
     db
       .selectFrom('accounts')

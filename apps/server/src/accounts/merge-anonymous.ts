@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 /**
  * Carries an anonymous player's history into an account on login (docs/accounts.md): its circuits
@@ -10,7 +10,7 @@ import type { GameDb } from '../players/db';
  * Returns the ids of the circuits that moved (the caller drops them from the circuit cache).
  */
 export async function mergeAnonymousInto(
-  db: GameDb,
+  db: AppDb,
   anonymousId: string,
   accountId: string,
   now: Date,

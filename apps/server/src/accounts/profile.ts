@@ -1,5 +1,5 @@
 import { CHANCE, mainScoreDistribution } from '@psi/engine';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import { playerStats } from '../stats/read-stats';
 
 /** Enough for years of play; the chart and the list show them all. */
@@ -36,7 +36,7 @@ export function chanceBand(): { low: number; high: number; coverage: number } {
 }
 
 /** GET /api/account/profile: the statistics and every finished circuit, oldest first (for the chart). */
-export async function accountProfile(db: GameDb, playerId: string) {
+export async function accountProfile(db: AppDb, playerId: string) {
   const [stats, circuits] = await Promise.all([
     playerStats(db, playerId),
     db

@@ -12,7 +12,7 @@ import { limited } from './limited';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
-import { clearSessionCookies } from './session-cookies';
+import { clearSessionCookies } from '../auth/session-cookies';
 import { sentSession, signIn } from './sign-in';
 
 export const LOGIN_FAILED = {

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sessionCredential } from '../players/auth';
+import { sessionCredential } from '../auth/session';
 import {
   AccountBody,
   DeleteBody,
@@ -17,12 +17,12 @@ import type { AppContext } from '../app-context';
 import { closeAllSessions, findAccount, isUniqueViolation, playerCuid } from './account-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
-import { currentAccount, requireAccount } from './guards';
+import { currentAccount, requireAccount } from '../auth/account-guards';
 import { hashPassword, verifyPassword } from './password';
 import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
-import { clearSessionCookies } from './session-cookies';
+import { clearSessionCookies } from '../auth/session-cookies';
 
 const WRONG_PASSWORD = 'That is not your current password.';
 

@@ -1,4 +1,4 @@
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import { recordAbandoned } from '../stats/record-abandon';
 import '../stats/itt-columns';
 
@@ -7,7 +7,7 @@ import '../stats/itt-columns';
  * counts it (intention to treat). Inside the transaction that starts the new circuit.
  * Returns the ids closed (for the caller's cache).
  */
-export async function abandonActiveCircuit(trx: GameDb, playerId: string, now: Date): Promise<string[]> {
+export async function abandonActiveCircuit(trx: AppDb, playerId: string, now: Date): Promise<string[]> {
   const rows = await trx
     .updateTable('circuits')
     .set({ status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' })
@@ -28,7 +28,7 @@ const BATCH = 200;
  * Returns how many were closed.
  */
 export async function closeIdleCircuits(
-  db: GameDb,
+  db: AppDb,
   now: Date,
   idleMinutes: number,
   forget: (id: string) => void,
@@ -67,7 +67,7 @@ export async function closeIdleCircuits(
  * Counts abandoned circuits that were never counted: those closed before migration 005. Runs with
  * the sweep; a no-op once they are all counted. Returns how many it counted.
  */
-export async function countUncountedAbandoned(db: GameDb): Promise<number> {
+export async function countUncountedAbandoned(db: AppDb): Promise<number> {
   let counted = 0;
   for (;;) {
     const rows = await db

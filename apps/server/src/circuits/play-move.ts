@@ -1,5 +1,5 @@
 import { applyMove, seedFromHex, type CircuitView, type Outcome, type Rejection, type StepId } from '@psi/engine';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
 import { canonicalJson } from './canonical-json';
@@ -94,7 +94,7 @@ async function applyAndSave(
 
 /** A retry gets the very answer the first attempt got; a different move at an old seq is out of order. */
 async function storedAnswer(
-  db: GameDb,
+  db: AppDb,
   id: string,
   req: MoveRequest,
   currentSeq: number,

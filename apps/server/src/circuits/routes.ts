@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import type { RoutePlugin } from '../app-context';
 import {
   CircuitParams,

@@ -1,7 +1,7 @@
 import { findAccountByEmail, createAccount, isUniqueViolation } from '../accounts/account-store';
 import { emailError, nameError, passwordError } from '../accounts/field-rules';
 import { hashPassword } from '../accounts/password';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 export type AdminCreateResult =
   { ok: true; action: 'created' | 'promoted' | 'already-admin'; userid: string } | { ok: false; message: string };
@@ -12,7 +12,7 @@ export type AdminCreateResult =
  * is only called then.
  */
 export async function createAdmin(
-  db: GameDb,
+  db: AppDb,
   input: { email: string; name: string | null },
   readPassword: () => Promise<string>,
   now: Date,

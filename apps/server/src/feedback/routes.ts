@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
-import { currentAdmin, requireAdmin } from './admin-guard';
+import { currentAdmin, requireAdmin } from '../auth/admin-guard';
 import { answerThread, listForAdmin } from './admin-store';
 import { createThread, findThread, listThreads, markSeen, unseenAnswers } from './feedback-store';
 import {
@@ -126,7 +126,7 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
     );
   });
 
-  // The operator console's side: admins only (admin-guard.ts).
+  // The operator console's side: admins only (auth/admin-guard.ts).
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<TypeBoxTypeProvider>();
     admin.decorateRequest('account', null);

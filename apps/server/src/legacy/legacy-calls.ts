@@ -1,5 +1,5 @@
 import { circuitView } from '@psi/engine';
-import { COOKIE_SESSION_MARKER } from '../accounts/session-cookies';
+import { COOKIE_SESSION_MARKER } from '../auth/session-cookies';
 import type { AppContext } from '../app-context';
 import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';

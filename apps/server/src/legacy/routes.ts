@@ -1,5 +1,5 @@
 import type { RoutePlugin } from '../app-context';
-import { readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
+import { readCookie, SESSION_COOKIE } from '../auth/session-cookies';
 import { ErrorBody, LastLevel, LastLevelQuery, LegacyBody, SessionData } from '@psi/contract';
 import { lastLevelWeb, setSessionData } from './legacy-calls';
 

@@ -1,4 +1,4 @@
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import { ErrorBody, Mine, SessionErrorBody, SyncBody, Synced } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';

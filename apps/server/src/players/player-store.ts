@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { preparedStatement } from '../db/prepared';
-import type { GameDb } from './db';
+import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';
@@ -21,7 +21,7 @@ const insertPlayer = preparedStatement(`with player as (
  * A new player and session. The session is remembered in `sessions` as just written (its last_seen_at
  * is `now`), so the player's next call, usually starting a circuit, needs no statement to check it.
  */
-export async function createPlayer(db: GameDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
+export async function createPlayer(db: AppDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
   const userid = randomUUID();
   const cuid = randomUUID();
   const sessionId = newSessionToken();

@@ -1,5 +1,5 @@
 import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
 
@@ -69,7 +69,7 @@ function chance(): Record<string, number> {
 }
 
 /** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
-export async function worldStats(db: GameDb) {
+export async function worldStats(db: AppDb) {
   const [row, histogramRows] = await Promise.all([
     db
       .selectFrom('world_stats')
@@ -97,7 +97,7 @@ export async function worldStats(db: GameDb) {
 const RECENT = 10;
 
 /** GET /api/stats/me: the player's sums row plus their latest finished circuits (an index range). */
-export async function playerStats(db: GameDb, playerId: string) {
+export async function playerStats(db: AppDb, playerId: string) {
   const [row, recent] = await Promise.all([
     db
       .selectFrom('player_stats')

@@ -1,6 +1,6 @@
 import { remainingChance, type CircuitState } from '@psi/engine';
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import './itt-columns';
 
 export interface StoppedCircuit {
@@ -15,7 +15,7 @@ export interface StoppedCircuit {
  * the player's and the world's sums. Call it inside the transaction that marks the circuit abandoned,
  * so a circuit is counted exactly once.
  */
-export async function recordAbandoned(trx: GameDb, c: StoppedCircuit): Promise<void> {
+export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
   await trx
     .updateTable('circuits')

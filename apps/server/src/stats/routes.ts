@@ -1,4 +1,4 @@
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import type { RoutePlugin } from '../app-context';
 import { MyStats, SessionErrorBody, WorldStats } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';

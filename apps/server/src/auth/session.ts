@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { csrfMatches, CSRF_HEADER, readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
+import { csrfMatches, CSRF_HEADER, readCookie, SESSION_COOKIE } from './session-cookies';
 import type { AppContext } from '../app-context';
-import { touchSession, type SessionPlayer } from './player-store';
+import { touchSession, type SessionPlayer } from '../players/player-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
