@@ -2,6 +2,7 @@ import type { ExportBody } from '@psi/contract';
 import type { Static } from 'typebox';
 import type { AppDb } from '../db/app-db';
 import { accountProfile } from './profile';
+import { circuitsForExport, movesForExport } from '../circuits/repository';
 
 type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
 
@@ -20,38 +21,8 @@ export async function exportAccount(db: AppDb, playerId: string, now: Date) {
       .executeTakeFirstOrThrow(),
     db.selectFrom('players').select(['cuid', 'created_at']).where('id', '=', playerId).executeTakeFirstOrThrow(),
     accountProfile(db, playerId),
-    db
-      .selectFrom('circuits')
-      .select([
-        'id',
-        'status',
-        'seed',
-        'commitment',
-        'main_score',
-        'orbs',
-        'karma',
-        'good_outcome',
-        'created_at',
-        'finished_at',
-      ])
-      .where('player_id', '=', playerId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('circuit_moves')
-      .innerJoin('circuits', 'circuits.id', 'circuit_moves.circuit_id')
-      .select([
-        'circuit_moves.circuit_id',
-        'circuit_moves.seq',
-        'circuit_moves.step',
-        'circuit_moves.move',
-        'circuit_moves.outcome',
-        'circuit_moves.created_at',
-      ])
-      .where('circuits.player_id', '=', playerId)
-      .orderBy('circuit_moves.circuit_id')
-      .orderBy('circuit_moves.seq')
-      .execute(),
+    circuitsForExport(db, playerId),
+    movesForExport(db, playerId),
     db
       .selectFrom('sessions')
       .select(['created_at', 'last_seen_at'])

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
+import { activeCircuitsOf, markAbandoned, moveCircuits } from '../circuits/repository';
 
 /**
  * Carries an anonymous player's history into an account on login (docs/accounts.md): its circuits
@@ -32,26 +33,9 @@ export async function mergeAnonymousInto(
       .executeTakeFirst();
     if (isAccount) return []; // never merge one account into another
 
-    const actives = await trx
-      .selectFrom('circuits')
-      .select(['id', 'player_id', 'updated_at'])
-      .where('player_id', 'in', [anonymousId, accountId])
-      .where('status', '=', 'active')
-      .orderBy('updated_at', 'desc')
-      .execute();
-    for (const stale of actives.slice(1)) {
-      await trx
-        .updateTable('circuits')
-        .set({ status: 'abandoned', updated_at: now })
-        .where('id', '=', stale.id)
-        .execute();
-    }
-    const moved = await trx
-      .updateTable('circuits')
-      .set({ player_id: accountId })
-      .where('player_id', '=', anonymousId)
-      .returning('id')
-      .execute();
+    const actives = await activeCircuitsOf(trx, [anonymousId, accountId]);
+    for (const stale of actives.slice(1)) await markAbandoned(trx, stale.id, now);
+    const moved = await moveCircuits(trx, anonymousId, accountId);
 
     const stats = await trx
       .deleteFrom('player_stats')

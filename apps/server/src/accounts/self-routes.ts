@@ -23,6 +23,7 @@ import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
 import { clearSessionCookies } from '../auth/session-cookies';
+import { deleteCircuitsOf } from '../circuits/repository';
 
 const WRONG_PASSWORD = 'That is not your current password.';
 
@@ -186,11 +187,7 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         await closeAllSessions(ctx, account.id);
         // The player row cascades to the account, circuits and their moves, statistics, sessions and
         // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
-        const circuits = await ctx.db
-          .deleteFrom('circuits')
-          .where('player_id', '=', account.id)
-          .returning('id')
-          .execute();
+        const circuits = await deleteCircuitsOf(ctx.db, account.id);
         for (const c of circuits) ctx.circuits.delete(c.id);
         await ctx.db.deleteFrom('players').where('id', '=', account.id).execute();
         clearSessionCookies(reply, ctx.secureCookies);

@@ -5,6 +5,7 @@ import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
+import { activeCircuit } from '../circuits/repository';
 
 export type LegacyAnswer =
   { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
@@ -60,12 +61,7 @@ export async function lastLevelWeb(
     };
   }
   const [active, allowance] = await Promise.all([
-    ctx.db
-      .selectFrom('circuits')
-      .select(['id', 'seq', 'state'])
-      .where('player_id', '=', session.playerId)
-      .where('status', '=', 'active')
-      .executeTakeFirst(),
+    activeCircuit(ctx.db, session.playerId),
     entitlement(ctx.db, session.playerId, freeCircuits),
   ]);
   return {

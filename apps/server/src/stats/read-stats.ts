@@ -2,6 +2,7 @@ import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution } fr
 import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
+import { latestFinishedCircuits } from '../circuits/repository';
 
 const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 0, orbsSum: 0, goodOutcomes: 0 };
 
@@ -104,14 +105,7 @@ export async function playerStats(db: AppDb, playerId: string) {
       .select([...sumColumns, ...ittColumns, 'best_score'])
       .where('player_id', '=', playerId)
       .executeTakeFirst(),
-    db
-      .selectFrom('circuits')
-      .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc')
-      .limit(RECENT)
-      .execute(),
+    latestFinishedCircuits(db, playerId, RECENT),
   ]);
   const sums = toSums(row);
   const summary = summarise(sums);

@@ -2,6 +2,7 @@ import { remainingChance, type CircuitState } from '@psi/engine';
 import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
 import './itt-columns';
+import { setRemainingChance } from '../circuits/repository';
 
 export interface StoppedCircuit {
   id: string;
@@ -17,11 +18,7 @@ export interface StoppedCircuit {
  */
 export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
-  await trx
-    .updateTable('circuits')
-    .set({ expected_score: mean, remaining_variance: variance })
-    .where('id', '=', c.id)
-    .execute();
+  await setRemainingChance(trx, c.id, mean, variance);
   await trx
     .insertInto('player_stats')
     .values({
