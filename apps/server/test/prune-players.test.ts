@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prunePlayers } from '../src/hardening/prune-players';
+import { prunePlayers } from '../src/players/prune-players';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, register } from './support/accounts';
 import { newPlayer, startCircuit } from './support/game';

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { AppDb } from '../db/app-db';
 import { accountProfile } from './profile';
 import { circuitsForExport, movesForExport } from '../circuits/repository';
+import { playerForExport } from '../players/player-store';
 
 type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
 
@@ -13,22 +14,16 @@ type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][numbe
  * and hidden state of an unfinished circuit) are left out: they are not data about the player.
  */
 export async function exportAccount(db: AppDb, playerId: string, now: Date) {
-  const [account, player, profile, circuits, moves, sessions, resets] = await Promise.all([
+  const [account, { player, sessions }, profile, circuits, moves, resets] = await Promise.all([
     db
       .selectFrom('accounts')
       .select(['name', 'email', 'role', 'created_at', 'updated_at'])
       .where('player_id', '=', playerId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('players').select(['cuid', 'created_at']).where('id', '=', playerId).executeTakeFirstOrThrow(),
+    playerForExport(db, playerId),
     accountProfile(db, playerId),
     circuitsForExport(db, playerId),
     movesForExport(db, playerId),
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'last_seen_at'])
-      .where('player_id', '=', playerId)
-      .orderBy('created_at')
-      .execute(),
     db
       .selectFrom('password_resets')
       .select(['created_at', 'expires_at', 'used_at'])

@@ -1,6 +1,7 @@
 import { hashToken, newSessionToken } from '../players/session-token';
 import type { AppContext } from '../app-context';
-import { closeAllSessions, findAccountByEmail } from './account-store';
+import { findAccountByEmail } from './account-store';
+import { closeAllSessions } from '../players/player-store';
 import { hashPassword } from './password';
 import type { Mailer } from './mailer';
 

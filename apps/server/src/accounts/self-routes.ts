@@ -14,7 +14,8 @@ import {
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import type { AppContext } from '../app-context';
-import { closeAllSessions, findAccount, isUniqueViolation, playerCuid } from './account-store';
+import { findAccount, isUniqueViolation, setAccountDetails, setPasswordHash } from './account-store';
+import { closeAllSessions, deletePlayer, playerCuid } from '../players/player-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
 import { currentAccount, requireAccount } from '../auth/account-guards';
@@ -76,11 +77,7 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         const fields = collect({ name: nameError(name), email: emailError(email) });
         if (Object.keys(fields).length > 0) return invalid(reply, fields);
         try {
-          await ctx.db
-            .updateTable('accounts')
-            .set({ name: name.trim(), email: email.trim(), updated_at: ctx.now() })
-            .where('player_id', '=', account.id)
-            .execute();
+          await setAccountDetails(ctx.db, account.id, { name: name.trim(), email: email.trim() }, ctx.now());
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           return reply.code(409).send({
@@ -123,11 +120,7 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         const row = await findAccount(ctx.db, account.id);
         if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
           return invalid(reply, { currentPassword: WRONG_PASSWORD });
-        await ctx.db
-          .updateTable('accounts')
-          .set({ password_hash: await hashPassword(newPassword, ctx.scryptLog2N), updated_at: ctx.now() })
-          .where('player_id', '=', account.id)
-          .execute();
+        await setPasswordHash(ctx.db, account.id, await hashPassword(newPassword, ctx.scryptLog2N), ctx.now());
         await closeAllSessions(ctx, account.id, sessionCredential(request)?.token);
         return { message: 'Your password is changed. Your other devices are logged out.' };
       },
@@ -189,7 +182,7 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
         const circuits = await deleteCircuitsOf(ctx.db, account.id);
         for (const c of circuits) ctx.circuits.delete(c.id);
-        await ctx.db.deleteFrom('players').where('id', '=', account.id).execute();
+        await deletePlayer(ctx.db, account.id);
         clearSessionCookies(reply, ctx.secureCookies);
         return { message: 'Your account and its data are deleted.' };
       },

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCredential } from '../auth/session';
 import { touchSession } from '../players/player-store';
 import type { AppContext } from '../app-context';
-import { closeSession, openSession, playerCuid, type AccountRow } from './account-store';
+import type { AccountRow } from './account-store';
+import { closeSession, openSession, playerCuid } from '../players/player-store';
 import { COOKIE_SESSION_MARKER, csrfTokenFor, setSessionCookies } from '../auth/session-cookies';
 
 /** The live session sent with a request (bearer or cookie), if any: the anonymous history to carry over. */

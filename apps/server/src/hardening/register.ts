@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { closeIdleCircuits, countUncountedAbandoned } from '../circuits/abandon';
 import { scheduleMaintenance } from './maintenance';
-import { prunePlayers } from './prune-players';
+import { prunePlayers } from '../players/prune-players';
 import { registerRateLimits } from './rate-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStorableText } from './storable-text';

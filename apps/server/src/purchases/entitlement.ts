@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiFailure } from '../circuits/errors';
 import { countStartedCircuits } from '../circuits/repository';
 import type { Database } from '../db/schema';
+import { lockPlayer } from '../players/player-store';
 
 export interface Entitlement {
   /** FREE_CIRCUITS; null when unlimited (the gate is off). */
@@ -59,7 +60,7 @@ export function circuitGate(
 ): ((trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>) | undefined {
   if (freeCircuits === null) return undefined;
   return async (trx: Transaction<Database>, playerId: string): Promise<ApiFailure | null> => {
-    await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+    await lockPlayer(trx, playerId);
     const { circuitsLeft } = await entitlement(trx, playerId, freeCircuits);
     return circuitsLeft === 0 ? passRequired(freeCircuits) : null;
   };
