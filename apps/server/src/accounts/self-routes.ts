@@ -26,6 +26,8 @@ import { limited } from './limited';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { deleteCircuitsOf } from '../circuits/repository';
 
+const DETAILS_RESPONSES = { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody };
+
 const WRONG_PASSWORD = 'That is not your current password.';
 
 function invalid(reply: FastifyReply, fields: Record<string, string>) {
@@ -64,12 +66,7 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
       '/api/account/details',
       {
         bodyLimit: 8192,
-        schema: {
-          ...common,
-          summary: 'Change name and email',
-          body: DetailsBody,
-          response: { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody },
-        },
+        schema: { ...common, summary: 'Change name and email', body: DetailsBody, response: DETAILS_RESPONSES },
       },
       async (request, reply) => {
         const account = currentAccount(request);
