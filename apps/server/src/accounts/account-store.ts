@@ -107,3 +107,8 @@ export async function setPasswordHash(
     .where('player_id', '=', playerId)
     .execute();
 }
+
+/** Gives the account the admin role (the operator's `admin create`, docs/accounts.md). */
+export async function makeAdmin(db: AppDb, playerId: string, now: Date): Promise<void> {
+  await db.updateTable('accounts').set({ role: 'admin', updated_at: now }).where('player_id', '=', playerId).execute();
+}
