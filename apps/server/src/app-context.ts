@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CircuitCache } from './circuits/circuit-cache';
+import { MoveBatcher } from './circuits/move-batch';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
+import { SessionCache } from './players/session-cache';
+import { WorldStatsCache } from './stats/world-stats-cache';
 
-/** What every route plugin receives as `{ ctx }`: the database, the configuration and a clock. */
+/**
+ * The one context of an app instance, built once in app.ts and read by every plugin as `app.ctx`:
+ * the configuration, the database, the clock, and this process's caches and move batcher.
+ */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
@@ -12,19 +19,51 @@ export interface AppContext {
   /** Injectable so tests can move time (e.g. past SESSION_IDLE_MINUTES). */
   now: () => Date;
   sessionIdleMinutes: number;
+  /** A session ends this long after it was created, however active (accounts, docs/accounts.md). */
+  sessionAbsoluteHours: number;
+  scryptLog2N: number;
+  /** Cookies get the Secure flag when the app is served over https. */
+  secureCookies: boolean;
+  sessions: SessionCache;
+  circuits: CircuitCache;
+  /** Group commit: saves the moves that arrive together in one statement. */
+  moves: MoveBatcher;
+  /** GET /api/stats/world's serialised answer; dropped when this process finishes a circuit. */
+  worldStats: WorldStatsCache;
+}
+
+export function createAppContext(
+  config: Config,
+  db: Kysely<Database>,
+  databaseKind: DatabaseKind,
+  now: () => Date,
+): AppContext {
+  return {
+    config,
+    db,
+    databaseKind,
+    now,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionAbsoluteHours: config.sessionAbsoluteHours,
+    scryptLog2N: config.scryptLog2N,
+    secureCookies: config.publicUrl.startsWith('https:'),
+    sessions: new SessionCache(),
+    circuits: new CircuitCache(),
+    moves: new MoveBatcher(db),
+    worldStats: new WorldStatsCache(),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The same object the route plugins get as `{ ctx }`. */
+    /** The app's one context (app.ts decorates the root instance before any plugin). */
     ctx: AppContext;
-    db: Kysely<Database>;
   }
 }
 
 /**
- * A feature's routes: a plugin that receives `{ ctx }` and declares full paths (`/api/…`, or the
+ * A feature's routes: a plugin that reads `app.ctx` and declares full paths (`/api/…`, or the
  * legacy `/backend/…`) with a TypeBox schema for its input and its responses. It lives here, not in
  * routes.ts, so that a feature never imports the list that imports it (an import cycle).
  */
-export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+export type RoutePlugin = FastifyPluginAsync;

@@ -1,6 +1,6 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext, RoutePlugin } from './app-context';
+import { createAppContext, type RoutePlugin } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
@@ -60,15 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ file }, 'an applied migration was edited since; it is not re-run: add a new migration instead');
     }
 
-    const ctx: AppContext = {
-      config,
-      db: handle.db,
-      databaseKind: handle.kind,
-      now: options.now ?? (() => new Date()),
-      sessionIdleMinutes: config.sessionIdleMinutes,
-    };
+    const ctx = createAppContext(config, handle.db, handle.kind, options.now ?? (() => new Date()));
     app.decorate('ctx', ctx);
-    app.decorate('db', handle.db);
 
     // Fastify's built-in text/plain parser already hands the body over as the raw string, which
     // the legacy calls parse as JSON themselves (specification §7).
@@ -76,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerGracefulClose(app);
     await registerHardening(app, ctx);
     await registerOpenApi(app);
-    for (const plugin of options.routes ?? routePlugins) await app.register(plugin, { ctx });
+    for (const plugin of options.routes ?? routePlugins) await app.register(plugin);
     await registerWebApp(app, config.webDist);
   } catch (error) {
     await app.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentAccount, requireAccount, requireAdmin } from '../src/accounts/guards';
+import { currentAccount, requireAccount, requireAdmin } from '../src/auth/account-guards';
 import { createAdmin } from '../src/cli/admin-create';
 import { hashToken } from '../src/players/session-token';
 import type { RoutePlugin } from '../src/app-context';
@@ -10,7 +10,8 @@ import { FAST_HASH, login, register, uniqueEmail, webSession } from './support/a
 import { newPlayer, playRandom, startCircuit } from './support/game';
 
 // A route behind each guard, as the /admin console will use them.
-const guarded: RoutePlugin = async (app, { ctx }) => {
+const guarded: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.register(async (scope) => {
     scope.addHook('preHandler', requireAccount(ctx));
     scope.get('/test/account', async (request) => currentAccount(request));
@@ -61,7 +62,11 @@ describe('registration', () => {
   it('stores a scrypt hash, never the password', async () => {
     const email = uniqueEmail();
     await register(app, { email, password: 'my secret words' });
-    const row = await app.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await app.ctx.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$10\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toContain('my secret words');
   });
@@ -73,7 +78,7 @@ describe('registration', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'email_taken', fields: { email: expect.stringContaining('already') } });
     expect(
-      await app.db.selectFrom('accounts').select('player_id').where('email', 'ilike', email).execute(),
+      await app.ctx.db.selectFrom('accounts').select('player_id').where('email', 'ilike', email).execute(),
     ).toHaveLength(1);
   });
 
@@ -100,14 +105,14 @@ describe('registration', () => {
       'Please accept the terms and conditions to register.',
     ],
   ])('rejects %s with 400 and a message on that field, creating nothing', async (_case, body, field, message) => {
-    const before = await app.db
+    const before = await app.ctx.db
       .selectFrom('accounts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const response = await register(app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_fields', fields: { [field]: message } });
-    const after = await app.db
+    const after = await app.ctx.db
       .selectFrom('accounts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -221,7 +226,13 @@ describe('the account guards', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toBe('forbidden');
     const adminEmail = uniqueEmail('admin');
-    const made = await createAdmin(app.db, { email: adminEmail, name: null }, async () => 'admin password', clock, 10);
+    const made = await createAdmin(
+      app.ctx.db,
+      { email: adminEmail, name: null },
+      async () => 'admin password',
+      clock,
+      10,
+    );
     expect(made).toMatchObject({ ok: true, action: 'created' });
     const admin = webSession(await login(app, adminEmail, 'admin password'));
     const allowed = await app.inject({ method: 'GET', url: '/test/admin', headers: admin.read });
@@ -230,7 +241,7 @@ describe('the account guards', () => {
     // Promotion takes effect on the next request of a live session.
     expect(
       await createAdmin(
-        app.db,
+        app.ctx.db,
         { email: playerEmail.toUpperCase(), name: null },
         async () => {
           throw new Error('not asked');
@@ -291,7 +302,7 @@ describe('anonymous circuits carried into the account', () => {
     // The anonymous token was replaced by the account's session.
     expect((await app.inject({ method: 'GET', url: '/api/stats/me', headers: anon.headers })).statusCode).toBe(401);
     expect(
-      await app.db
+      await app.ctx.db
         .selectFrom('sessions')
         .select('token_hash')
         .where('token_hash', '=', hashToken(anon.session_id))
@@ -310,7 +321,7 @@ describe('anonymous circuits carried into the account', () => {
     const a = await finishOne(later, 7);
     const b = await finishOne(later, 8);
     const unfinished = await startCircuit(app, later);
-    const sums = await app.db
+    const sums = await app.ctx.db
       .selectFrom('player_stats')
       .selectAll()
       .where('player_id', 'in', [accountId, later.userid])
@@ -329,7 +340,7 @@ describe('anonymous circuits carried into the account', () => {
     expect(me.bestScore).toBe(Math.min(...sums.map((r) => r.best_score!)));
     expect(await world()).toBe(worldBefore);
     // The anonymous player is gone; its unfinished circuit goes on in the account.
-    expect(await app.db.selectFrom('players').select('id').where('id', '=', later.userid).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('players').select('id').where('id', '=', later.userid).execute()).toEqual([]);
     const active = await app.inject({ method: 'GET', url: '/api/circuits/active', headers: session.read });
     expect(active.json().id).toBe(unfinished.id);
   });
@@ -341,7 +352,11 @@ describe('anonymous circuits carried into the account', () => {
     const response = await login(app, email, 'correct horse', { authorization: `Bearer ${first.json().session_id}` });
     expect(response.json().carriedCircuits).toBe(0);
     expect(
-      await app.db.selectFrom('accounts').select('player_id').where('player_id', '=', first.json().userid).execute(),
+      await app.ctx.db
+        .selectFrom('accounts')
+        .select('player_id')
+        .where('player_id', '=', first.json().userid)
+        .execute(),
     ).toHaveLength(1);
   });
 });

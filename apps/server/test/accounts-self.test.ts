@@ -111,11 +111,13 @@ describe("the logged-in player's own account", () => {
     expect((await login(app, email, 'correct horse')).statusCode).toBe(401);
     for (const table of ['accounts', 'player_stats', 'sessions'] as const) {
       expect(
-        await app.db.selectFrom(table).select('player_id').where('player_id', '=', session.userid).execute(),
+        await app.ctx.db.selectFrom(table).select('player_id').where('player_id', '=', session.userid).execute(),
       ).toEqual([]);
     }
-    expect(await app.db.selectFrom('circuits').select('id').where('id', 'in', ids).execute()).toEqual([]);
-    expect(await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', 'in', ids).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('circuits').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('circuit_moves').select('seq').where('circuit_id', 'in', ids).execute()).toEqual(
+      [],
+    );
     expect((await app.inject({ method: 'GET', url: '/api/stats/world' })).json().circuits).toBe(worldBefore);
   });
 

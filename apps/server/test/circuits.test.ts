@@ -12,7 +12,7 @@ afterAll(() => app.close());
 
 const get = (player: TestPlayer, url: string) => app.inject({ method: 'GET', url, headers: player.headers });
 const movesStored = async (id: string) =>
-  (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).length;
+  (await app.ctx.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).length;
 
 describe('POST /api/circuits', () => {
   it('starts a circuit at its first exercise with a SHA-256 commitment and seq 0', async () => {
@@ -36,7 +36,7 @@ describe('POST /api/circuits', () => {
   it('keeps the seed on the server: the stored seed hashes to the published commitment', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const row = await app.db
+    const row = await app.ctx.db
       .selectFrom('circuits')
       .select(['seed'])
       .where('id', '=', started.id)

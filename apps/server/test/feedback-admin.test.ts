@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => clock, config: FAST_HASH });
   const email = uniqueEmail('admin');
   await createAdmin(
-    app.db,
+    app.ctx.db,
     { email, name: 'Ada Operator' },
     async () => 'operator password',
     clock,
@@ -57,7 +57,7 @@ describe('who may use the console', () => {
     const response = await answer(player.write, thread.query_id, 'I am not the team');
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('forbidden');
-    const row = await app.db
+    const row = await app.ctx.db
       .selectFrom('feedback_threads')
       .select(['state', 'answer'])
       .where('id', '=', thread.query_id)
@@ -141,7 +141,7 @@ describe('POST /api/admin/feedback/{id}/answer', () => {
     expect(response.json().message).toBe(message);
     expect(
       (
-        await app.db
+        await app.ctx.db
           .selectFrom('feedback_threads')
           .select('state')
           .where('id', '=', thread.query_id)

@@ -15,7 +15,7 @@ const send = (player: TestPlayer, payload: unknown) =>
 
 /** Answers a thread as the console would, straight in the database (the admin routes have their own tests). */
 async function answerDirectly(queryId: string, answer: string) {
-  await app.db
+  await app.ctx.db
     .updateTable('feedback_threads')
     .set({ state: 'answered', answer, answered_by: 'team', answered_at: clock, answer_seen_at: null })
     .where('id', '=', queryId)

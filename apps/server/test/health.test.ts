@@ -32,7 +32,7 @@ describe('GET /api/health when the database is gone', () => {
     const app = await buildTestApp();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      await app.db.destroy();
+      await app.ctx.db.destroy();
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'unavailable', message: 'The database did not answer.' });

@@ -38,7 +38,7 @@ describe('bad input that used to reach the database', () => {
   afterAll(() => app.close());
 
   const movesStored = async (id: string) =>
-    (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).length;
+    (await app.ctx.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).length;
   const postRaw = (id: string, raw: string) =>
     app.inject({
       method: 'POST',

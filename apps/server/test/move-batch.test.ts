@@ -17,7 +17,7 @@ afterEach(() => app.close());
 async function firstMove(seedByte: number) {
   const player = await newPlayer(app);
   const started = await startCircuit(app, player);
-  const row = await app.db
+  const row = await app.ctx.db
     .selectFrom('circuits')
     .select(['seed', 'state'])
     .where('id', '=', started.id)
@@ -37,17 +37,17 @@ async function firstMove(seedByte: number) {
 }
 
 const storedSeqs = async (id: string) =>
-  (await app.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).map((r) => r.seq);
+  (await app.ctx.db.selectFrom('circuit_moves').select('seq').where('circuit_id', '=', id).execute()).map((r) => r.seq);
 
 describe('MoveBatcher', () => {
   it('saves the moves of several circuits sent at once, each on its own circuit', async () => {
     const moves = await Promise.all([1, 2, 3, 4, 5].map(firstMove));
     // One batch in flight at a time, so the four that arrive while the first is written go together.
-    const batcher = new MoveBatcher(app.db, 1);
+    const batcher = new MoveBatcher(app.ctx.db, 1);
     expect(await Promise.all(moves.map((m) => batcher.save(m)))).toEqual([true, true, true, true, true]);
     for (const m of moves) {
       expect(await storedSeqs(m.id)).toEqual([0]);
-      const row = await app.db
+      const row = await app.ctx.db
         .selectFrom('circuits')
         .select(['seq', 'state'])
         .where('id', '=', m.id)
@@ -59,7 +59,7 @@ describe('MoveBatcher', () => {
 
   it('saves a move and its duplicate in the same batch once: one true, one false', async () => {
     const move = await firstMove(7);
-    const batcher = new MoveBatcher(app.db, 1);
+    const batcher = new MoveBatcher(app.ctx.db, 1);
     const other = await firstMove(8);
     const answers = await Promise.all([batcher.save(other), batcher.save(move), batcher.save({ ...move })]);
     expect(answers[0]).toBe(true);
@@ -69,7 +69,7 @@ describe('MoveBatcher', () => {
 
   it('refuses a move whose circuit already moved on (a stale seq), and saves the rest of its batch', async () => {
     const move = await firstMove(3);
-    const batcher = new MoveBatcher(app.db, 1);
+    const batcher = new MoveBatcher(app.ctx.db, 1);
     expect(await batcher.save(move)).toBe(true);
     const fresh = await firstMove(4);
     expect(await Promise.all([batcher.save(move), batcher.save(fresh)])).toEqual([false, true]);
@@ -78,8 +78,8 @@ describe('MoveBatcher', () => {
 
   it('does not save a move of a circuit that is no longer active', async () => {
     const move = await firstMove(5);
-    await app.db.updateTable('circuits').set({ status: 'abandoned' }).where('id', '=', move.id).execute();
-    expect(await new MoveBatcher(app.db).save(move)).toBe(false);
+    await app.ctx.db.updateTable('circuits').set({ status: 'abandoned' }).where('id', '=', move.id).execute();
+    expect(await new MoveBatcher(app.ctx.db).save(move)).toBe(false);
     expect(await storedSeqs(move.id)).toEqual([]);
   });
 });

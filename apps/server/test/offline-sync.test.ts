@@ -77,7 +77,7 @@ describe('POST /api/offline-circuits', () => {
     expect((await sync(player, body)).statusCode).toBe(201);
     const again = await sync(player, body);
     expect(again.statusCode).toBe(200);
-    const rows = await app.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute();
+    const rows = await app.ctx.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -102,9 +102,9 @@ describe('POST /api/offline-circuits', () => {
     const response = await sync(player, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/once it is finished/);
-    expect(await app.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute()).toHaveLength(
-      0,
-    );
+    expect(
+      await app.ctx.db.selectFrom('offline_circuits').select('id').where('id', '=', body.id).execute(),
+    ).toHaveLength(0);
   });
 
   it('refuses moves that do not replay from the seed', async () => {

@@ -65,7 +65,7 @@ describe('the optional-stopping attack (abandon unless good at Karma)', () => {
     }
     // The last circuit of each player, if not good, is still active: it times out.
     now = new Date(now.getTime() + 61 * 60_000);
-    await closeIdleCircuits(app.db, now, 60, () => undefined);
+    await closeIdleCircuits(app.ctx.db, now, 60, () => undefined);
 
     const w = await world();
     const kept = Object.values(naive).flatMap((n) => n.kept);
@@ -114,8 +114,8 @@ describe('the optional-stopping attack (abandon unless good at Karma)', () => {
              coalesce(sum(remaining_variance) filter (where status = 'abandoned'), 0)::float8 as variance,
              count(*) filter (where status = 'finished')::int as finished,
              coalesce(sum(main_score) filter (where status = 'finished'), 0)::float8 as scores
-      from circuits`.execute(app.db);
-    const sums = await app.db.selectFrom('world_stats').selectAll().executeTakeFirstOrThrow();
+      from circuits`.execute(app.ctx.db);
+    const sums = await app.ctx.db.selectFrom('world_stats').selectAll().executeTakeFirstOrThrow();
     const r = rows[0]!;
     expect(sums.abandoned).toBe(r.abandoned);
     expect(sums.circuits).toBe(r.finished);

@@ -38,7 +38,7 @@ describe('POST /api/players', () => {
 
   it('stores only the SHA-256 of the session id', async () => {
     const player = await newPlayer(app);
-    const rows = await app.db.selectFrom('sessions').selectAll().where('player_id', '=', player.userid).execute();
+    const rows = await app.ctx.db.selectFrom('sessions').selectAll().where('player_id', '=', player.userid).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(player.session_id));
     expect(JSON.stringify(rows)).not.toContain(player.session_id);

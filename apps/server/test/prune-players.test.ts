@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prunePlayers } from '../src/hardening/prune-players';
+import { prunePlayers } from '../src/players/prune-players';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, register } from './support/accounts';
 import { newPlayer, startCircuit } from './support/game';
@@ -13,7 +13,7 @@ describe('pruning anonymous players (retention)', () => {
   });
   afterAll(() => app.close());
 
-  const playerIds = async () => (await app.db.selectFrom('players').select('id').execute()).map((r) => r.id).sort();
+  const playerIds = async () => (await app.ctx.db.selectFrom('players').select('id').execute()).map((r) => r.id).sort();
 
   it('deletes expired sessions and the players left with no circuit and no session, keeping the rest', async () => {
     const idle = await newPlayer(app); // never plays, session expires
@@ -23,7 +23,7 @@ describe('pruning anonymous players (retention)', () => {
     const recent = await newPlayer(app); // session still live at the sweep
     now = new Date(now.getTime() + 20 * 60_000); // 70 min after the first two
 
-    const done = await prunePlayers(app.db, now, 60);
+    const done = await prunePlayers(app.ctx.db, now, 60);
     expect(done).toEqual({ sessions: 2, players: 1 });
     expect(await playerIds()).toEqual([player.userid, recent.userid].sort());
     expect(await playerIds()).not.toContain(idle.userid);
@@ -32,7 +32,7 @@ describe('pruning anonymous players (retention)', () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await prunePlayers(app.db, now, 60)).toEqual({ sessions: 0, players: 0 });
+    expect(await prunePlayers(app.ctx.db, now, 60)).toEqual({ sessions: 0, players: 0 });
   });
 
   it('keeps a player with no circuit who registered an account or sent feedback', async () => {
@@ -48,7 +48,7 @@ describe('pruning anonymous players (retention)', () => {
     expect(sent.statusCode).toBe(201);
     now = new Date(now.getTime() + 24 * 60 * 60_000); // every session long expired
 
-    await prunePlayers(app.db, now, 60);
+    await prunePlayers(app.ctx.db, now, 60);
     expect(await playerIds()).toEqual(expect.arrayContaining([registered.userid, writer.userid]));
   });
 });

@@ -26,7 +26,7 @@ describe('rate limits per client address', () => {
     expect(refused.json().message).toMatch(
       /^Too many requests from your address: please wait \d+ seconds and try again\.$/,
     );
-    expect(await app.db.selectFrom('players').select('id').execute()).toHaveLength(5);
+    expect(await app.ctx.db.selectFrom('players').select('id').execute()).toHaveLength(5);
   });
 
   it('counts each address on its own', async () => {

@@ -25,7 +25,7 @@ describe('hidden targets', () => {
   it('never appear in a response or a log line before the rules reveal them', async () => {
     const player = await newPlayer(app);
     const started = await startCircuit(app, player);
-    const { seed } = await app.db
+    const { seed } = await app.ctx.db
       .selectFrom('circuits')
       .select('seed')
       .where('id', '=', started.id)
@@ -50,7 +50,7 @@ describe('hidden targets', () => {
         }
         // The engine keeps each exercise's hidden target in state.exercise; for the pick-until-found
         // exercises it is one option name, shown only in `found` once found.
-        const { state } = await app.db
+        const { state } = await app.ctx.db
           .selectFrom('circuits')
           .select('state')
           .where('id', '=', started.id)

@@ -240,7 +240,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       (await deliver(sessionEvent('evt_dup_2', 'checkout.session.async_payment_succeeded', session))).json().outcome,
     ).toBe('already_paid');
     expect(await purchased(player)).toBe(10);
-    const fulfilled = await app.db
+    const fulfilled = await app.ctx.db
       .selectFrom('payment_events')
       .select('event_id')
       .where('order_id', '=', order.id)

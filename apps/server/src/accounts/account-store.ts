@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
-import { hashToken, newSessionToken } from '../players/session-token';
+import type { AppDb } from '../db/app-db';
 import type { Role } from './tables';
 
 export interface AccountRow {
@@ -13,7 +11,7 @@ export interface AccountRow {
   role: Role;
 }
 
-export function findAccountByEmail(db: GameDb, email: string): Promise<AccountRow | undefined> {
+export function findAccountByEmail(db: AppDb, email: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
@@ -21,7 +19,7 @@ export function findAccountByEmail(db: GameDb, email: string): Promise<AccountRo
     .executeTakeFirst();
 }
 
-export function findAccount(db: GameDb, playerId: string): Promise<AccountRow | undefined> {
+export function findAccount(db: AppDb, playerId: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
     .select(['player_id', 'email', 'name', 'password_hash', 'role'])
@@ -48,7 +46,7 @@ export interface NewAccount {
  * Throws a unique violation when the email is taken (isUniqueViolation).
  */
 export async function createAccount(
-  db: GameDb,
+  db: AppDb,
   playerId: string | null,
   account: NewAccount,
   now: Date,
@@ -73,40 +71,44 @@ export async function createAccount(
   });
 }
 
-/** A new session for a player: 256 random bits, stored as its SHA-256 (players/session-token.ts). */
-export async function openSession(db: GameDb, playerId: string, now: Date): Promise<string> {
-  const token = newSessionToken();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), player_id: playerId, created_at: now, last_seen_at: now })
-    .execute();
-  return token;
+/** Whether the player is an account (an anonymous player is not). */
+export async function isAccount(db: AppDb, playerId: string): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
+  return row !== undefined;
 }
 
-/** Ends one session, here and in this process's cache. */
-export async function closeSession(ctx: Pick<GameContext, 'db' | 'sessions'>, token: string): Promise<void> {
-  const tokenHash = hashToken(token);
-  await ctx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-  ctx.sessions.forget(tokenHash);
-}
-
-/** Ends every session of a player (password reset, account deletion), optionally sparing one. */
-export async function closeAllSessions(
-  ctx: Pick<GameContext, 'db' | 'sessions'>,
+export async function setAccountDetails(
+  db: AppDb,
   playerId: string,
-  keepToken?: string,
+  details: { name: string; email: string },
+  now: Date,
 ): Promise<void> {
-  const keep = keepToken === undefined ? null : hashToken(keepToken);
-  const rows = await ctx.db
-    .deleteFrom('sessions')
+  await db
+    .updateTable('accounts')
+    .set({ name: details.name, email: details.email, updated_at: now })
     .where('player_id', '=', playerId)
-    .$if(keep !== null, (q) => q.where('token_hash', '<>', keep!))
-    .returning('token_hash')
     .execute();
-  for (const row of rows) ctx.sessions.forget(row.token_hash);
 }
 
-export async function playerCuid(db: GameDb, playerId: string): Promise<string> {
-  const row = await db.selectFrom('players').select('cuid').where('id', '=', playerId).executeTakeFirstOrThrow();
-  return row.cuid;
+/** A new password hash; `updatedAt` when the player changed it (a rehash at login is not a change). */
+export async function setPasswordHash(
+  db: AppDb,
+  playerId: string,
+  passwordHash: string,
+  updatedAt?: Date,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set(
+      updatedAt === undefined
+        ? { password_hash: passwordHash }
+        : { password_hash: passwordHash, updated_at: updatedAt },
+    )
+    .where('player_id', '=', playerId)
+    .execute();
+}
+
+/** Gives the account the admin role (the operator's `admin create`, docs/accounts.md). */
+export async function makeAdmin(db: AppDb, playerId: string, now: Date): Promise<void> {
+  await db.updateTable('accounts').set({ role: 'admin', updated_at: now }).where('player_id', '=', playerId).execute();
 }

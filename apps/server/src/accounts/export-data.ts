@@ -1,7 +1,9 @@
 import type { ExportBody } from '@psi/contract';
 import type { Static } from 'typebox';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import { accountProfile } from './profile';
+import { circuitsForExport, movesForExport } from '../circuits/repository';
+import { playerForExport } from '../players/player-store';
 
 type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
 
@@ -11,53 +13,17 @@ type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][numbe
  * its sessions' times and its reset requests' times. Secrets (password hash, token hashes, the seed
  * and hidden state of an unfinished circuit) are left out: they are not data about the player.
  */
-export async function exportAccount(db: GameDb, playerId: string, now: Date) {
-  const [account, player, profile, circuits, moves, sessions, resets] = await Promise.all([
+export async function exportAccount(db: AppDb, playerId: string, now: Date) {
+  const [account, { player, sessions }, profile, circuits, moves, resets] = await Promise.all([
     db
       .selectFrom('accounts')
       .select(['name', 'email', 'role', 'created_at', 'updated_at'])
       .where('player_id', '=', playerId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('players').select(['cuid', 'created_at']).where('id', '=', playerId).executeTakeFirstOrThrow(),
+    playerForExport(db, playerId),
     accountProfile(db, playerId),
-    db
-      .selectFrom('circuits')
-      .select([
-        'id',
-        'status',
-        'seed',
-        'commitment',
-        'main_score',
-        'orbs',
-        'karma',
-        'good_outcome',
-        'created_at',
-        'finished_at',
-      ])
-      .where('player_id', '=', playerId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('circuit_moves')
-      .innerJoin('circuits', 'circuits.id', 'circuit_moves.circuit_id')
-      .select([
-        'circuit_moves.circuit_id',
-        'circuit_moves.seq',
-        'circuit_moves.step',
-        'circuit_moves.move',
-        'circuit_moves.outcome',
-        'circuit_moves.created_at',
-      ])
-      .where('circuits.player_id', '=', playerId)
-      .orderBy('circuit_moves.circuit_id')
-      .orderBy('circuit_moves.seq')
-      .execute(),
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'last_seen_at'])
-      .where('player_id', '=', playerId)
-      .orderBy('created_at')
-      .execute(),
+    circuitsForExport(db, playerId),
+    movesForExport(db, playerId),
     db
       .selectFrom('password_resets')
       .select(['created_at', 'expires_at', 'used_at'])

@@ -1,5 +1,10 @@
-import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
+import { activeCircuitsOf, markAbandoned, moveCircuits } from '../circuits/repository';
+import { isAccount } from './account-store';
+import { giveThreads } from '../feedback/feedback-store';
+import { deletePlayer, lockPlayer } from '../players/player-store';
+import { giveOrders } from '../purchases/order-store';
+import { mergePlayerStats } from '../stats/repository';
 
 /**
  * Carries an anonymous player's history into an account on login (docs/accounts.md): its circuits
@@ -10,7 +15,7 @@ import type { GameDb } from '../players/db';
  * Returns the ids of the circuits that moved (the caller drops them from the circuit cache).
  */
 export async function mergeAnonymousInto(
-  db: GameDb,
+  db: AppDb,
   anonymousId: string,
   accountId: string,
   now: Date,
@@ -18,72 +23,19 @@ export async function mergeAnonymousInto(
   if (anonymousId === accountId) return [];
   return db.transaction().execute(async (trx) => {
     // Lock the anonymous player so a circuit finishing at this instant waits for the move.
-    const anon = await trx
-      .selectFrom('players')
-      .select('id')
-      .where('id', '=', anonymousId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!anon) return [];
-    const isAccount = await trx
-      .selectFrom('accounts')
-      .select('player_id')
-      .where('player_id', '=', anonymousId)
-      .executeTakeFirst();
-    if (isAccount) return []; // never merge one account into another
+    if (!(await lockPlayer(trx, anonymousId))) return [];
+    if (await isAccount(trx, anonymousId)) return []; // never merge one account into another
 
-    const actives = await trx
-      .selectFrom('circuits')
-      .select(['id', 'player_id', 'updated_at'])
-      .where('player_id', 'in', [anonymousId, accountId])
-      .where('status', '=', 'active')
-      .orderBy('updated_at', 'desc')
-      .execute();
-    for (const stale of actives.slice(1)) {
-      await trx
-        .updateTable('circuits')
-        .set({ status: 'abandoned', updated_at: now })
-        .where('id', '=', stale.id)
-        .execute();
-    }
-    const moved = await trx
-      .updateTable('circuits')
-      .set({ player_id: accountId })
-      .where('player_id', '=', anonymousId)
-      .returning('id')
-      .execute();
+    const actives = await activeCircuitsOf(trx, [anonymousId, accountId]);
+    for (const stale of actives.slice(1)) await markAbandoned(trx, stale.id, now);
+    const moved = await moveCircuits(trx, anonymousId, accountId);
 
-    const stats = await trx
-      .deleteFrom('player_stats')
-      .where('player_id', '=', anonymousId)
-      .returningAll()
-      .executeTakeFirst();
-    if (stats) {
-      await trx
-        .insertInto('player_stats')
-        .values({ ...stats, player_id: accountId })
-        .onConflict((oc) =>
-          oc.column('player_id').doUpdateSet({
-            circuits: sql`player_stats.circuits + excluded.circuits`,
-            score_sum: sql`player_stats.score_sum + excluded.score_sum`,
-            score_sq_sum: sql`player_stats.score_sq_sum + excluded.score_sq_sum`,
-            karma_sum: sql`player_stats.karma_sum + excluded.karma_sum`,
-            orbs_sum: sql`player_stats.orbs_sum + excluded.orbs_sum`,
-            good_outcomes: sql`player_stats.good_outcomes + excluded.good_outcomes`,
-            best_score: sql`least(player_stats.best_score, excluded.best_score)`,
-          }),
-        )
-        .execute();
-    }
+    await mergePlayerStats(trx, anonymousId, accountId);
     // docs/decisions.md: the anonymous player's feedback threads and orders (paid passes) are the account's too;
     // deleting the player would otherwise cascade them away.
-    await trx
-      .updateTable('feedback_threads')
-      .set({ player_id: accountId })
-      .where('player_id', '=', anonymousId)
-      .execute();
-    await trx.updateTable('orders').set({ player_id: accountId }).where('player_id', '=', anonymousId).execute();
-    await trx.deleteFrom('players').where('id', '=', anonymousId).execute();
+    await giveThreads(trx, anonymousId, accountId);
+    await giveOrders(trx, anonymousId, accountId);
+    await deletePlayer(trx, anonymousId);
     return moved.map((c) => c.id);
   });
 }

@@ -1,6 +1,7 @@
 import { hashToken, newSessionToken } from '../players/session-token';
-import type { AccountContext } from './account-context';
-import { closeAllSessions, findAccountByEmail } from './account-store';
+import type { AppContext } from '../app-context';
+import { findAccountByEmail } from './account-store';
+import { closeAllSessions } from '../players/player-store';
 import { hashPassword } from './password';
 import type { Mailer } from './mailer';
 
@@ -10,12 +11,7 @@ export const RESET_VALID_MINUTES = 60;
  * Sends a one-hour, single-use reset link if an account has this email, and does nothing otherwise.
  * The caller answers the same either way, so the answer reveals nothing about who is registered.
  */
-export async function requestReset(
-  ctx: AccountContext,
-  mailer: Mailer,
-  publicUrl: string,
-  email: string,
-): Promise<void> {
+export async function requestReset(ctx: AppContext, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) return;
   const token = newSessionToken();
@@ -56,7 +52,7 @@ export const RESET_LINK_INVALID = 'This reset link has expired or was already us
  * two clicks at once cannot both succeed. Sets the password, voids the account's other reset links
  * and ends all its sessions (whoever knew the old password is logged out).
  */
-export async function confirmReset(ctx: AccountContext, token: string, password: string): Promise<ResetAnswer> {
+export async function confirmReset(ctx: AppContext, token: string, password: string): Promise<ResetAnswer> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, message: RESET_LINK_INVALID };
   const passwordHash = await hashPassword(password, ctx.scryptLog2N);
   const now = ctx.now();

@@ -1,6 +1,7 @@
 import { CHANCE, mainScoreDistribution } from '@psi/engine';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import { playerStats } from '../stats/read-stats';
+import { latestFinishedCircuits } from '../circuits/repository';
 
 /** Enough for years of play; the chart and the list show them all. */
 const MAX_CIRCUITS = 2000;
@@ -36,17 +37,10 @@ export function chanceBand(): { low: number; high: number; coverage: number } {
 }
 
 /** GET /api/account/profile: the statistics and every finished circuit, oldest first (for the chart). */
-export async function accountProfile(db: GameDb, playerId: string) {
+export async function accountProfile(db: AppDb, playerId: string) {
   const [stats, circuits] = await Promise.all([
     playerStats(db, playerId),
-    db
-      .selectFrom('circuits')
-      .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc')
-      .limit(MAX_CIRCUITS)
-      .execute(),
+    latestFinishedCircuits(db, playerId, MAX_CIRCUITS),
   ]);
   const { recent: _recent, ...sums } = stats;
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 /** At most `max` attempts per fixed window of `windowSeconds`. */
 export interface Limit {
@@ -32,7 +32,7 @@ export type LimitAnswer = { ok: true } | { ok: false; retryAfterSeconds: number 
  * `login:ip:203.0.113.9` or `login:email:ann@example.org`; an email bucket exists whether or not an
  * account has that address, so a 429 says nothing about who is registered.
  */
-export async function hit(db: GameDb, bucket: string, limit: Limit, now: Date): Promise<LimitAnswer> {
+export async function hit(db: AppDb, bucket: string, limit: Limit, now: Date): Promise<LimitAnswer> {
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await db
@@ -53,7 +53,7 @@ export async function hit(db: GameDb, bucket: string, limit: Limit, now: Date): 
 }
 
 /** Checks several buckets; the longest wait wins. Every bucket is counted, even after one is full. */
-export async function hitAll(db: GameDb, buckets: [string, Limit][], now: Date): Promise<LimitAnswer> {
+export async function hitAll(db: AppDb, buckets: [string, Limit][], now: Date): Promise<LimitAnswer> {
   let wait = 0;
   for (const [bucket, limit] of buckets) {
     const answer = await hit(db, bucket, limit, now);

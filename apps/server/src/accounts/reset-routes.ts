@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from '@psi/contract';
-import type { AccountContext } from './account-context';
+import type { AppContext } from '../app-context';
 import { collect, emailError, emailKey, passwordError } from './field-rules';
 import { limited } from './limited';
 import type { Mailer } from './mailer';
@@ -12,10 +12,10 @@ export const RESET_SENT =
   'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, for one hour.';
 
 /** Forgot-password: ask for a link by email, then use it (docs/accounts.md). */
-export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): FastifyPluginAsync {
+export function passwordResetRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const limits = ctx.app.config.authRateLimits;
+    const limits = ctx.config.authRateLimits;
     const tags = ['accounts'];
     // Reset mail is sent after the answer, so a known address does not answer slower than an
     // unknown one (no enumeration by timing); closing the app waits for mail still on its way.
@@ -51,7 +51,7 @@ export function passwordResetRoutes(ctx: AccountContext, mailer: Mailer): Fastif
           ctx.now(),
         );
         if (limited(reply, verdict)) return reply;
-        const job = requestReset(ctx, mailer, ctx.app.config.publicUrl, email)
+        const job = requestReset(ctx, mailer, ctx.config.publicUrl, email)
           // A mail failure is the operator's to fix; the answer stays the same (no enumeration).
           .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
           .finally(() => sending.delete(job));

@@ -3,8 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../app-context';
 import { ErrorBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
-import { accountContext } from './account-context';
-import { closeSession, createAccount, findAccountByEmail, isUniqueViolation } from './account-store';
+import { createAccount, findAccountByEmail, isAccount, isUniqueViolation, setPasswordHash } from './account-store';
+import { closeSession } from '../players/player-store';
+import { countedCircuits } from '../stats/repository';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
 import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -13,7 +14,7 @@ import { limited } from './limited';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
-import { clearSessionCookies } from './session-cookies';
+import { clearSessionCookies } from '../auth/session-cookies';
 import { sentSession, signIn } from './sign-in';
 
 export const LOGIN_FAILED = {
@@ -28,12 +29,12 @@ function invalid(reply: FastifyReply, fields: Record<string, string>) {
 const RateLimitedBody = ErrorBody;
 
 /** Registration, login, logout and the account itself (docs/accounts.md). */
-export const accountRoutes: RoutePlugin = async (plain, options) => {
-  const ctx = accountContext(options.ctx);
+export const accountRoutes: RoutePlugin = async (plain) => {
+  const ctx = plain.ctx;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('account', null);
   app.decorateRequest('player', null);
-  const limits = options.ctx.config.authRateLimits;
+  const limits = ctx.config.authRateLimits;
   const tags = ['accounts'];
 
   app.post(
@@ -61,13 +62,7 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
 
       const sent = await sentSession(ctx, request);
       // Only an anonymous player can become the account; a session of another account is just closed.
-      const anonymous =
-        sent !== null &&
-        !(await ctx.db
-          .selectFrom('accounts')
-          .select('player_id')
-          .where('player_id', '=', sent.playerId)
-          .executeTakeFirst());
+      const anonymous = sent !== null && !(await isAccount(ctx.db, sent.playerId));
       const passwordHash = await hashPassword(password, ctx.scryptLog2N);
       let playerId: string;
       try {
@@ -85,17 +80,7 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
           fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
         });
       }
-      const carried = anonymous
-        ? Number(
-            (
-              await ctx.db
-                .selectFrom('player_stats')
-                .select('circuits')
-                .where('player_id', '=', playerId)
-                .executeTakeFirst()
-            )?.circuits ?? 0,
-          )
-        : 0;
+      const carried = anonymous ? await countedCircuits(ctx.db, playerId) : 0;
       const body = await signIn(
         ctx,
         request,
@@ -142,11 +127,7 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
       const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
       if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
       if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
-        await ctx.db
-          .updateTable('accounts')
-          .set({ password_hash: await hashPassword(password, ctx.scryptLog2N) })
-          .where('player_id', '=', account.player_id)
-          .execute();
+        await setPasswordHash(ctx.db, account.player_id, await hashPassword(password, ctx.scryptLog2N));
       }
       const sent = await sentSession(ctx, request);
       let carried = 0;
@@ -177,7 +158,7 @@ export const accountRoutes: RoutePlugin = async (plain, options) => {
     },
   );
 
-  const config = options.ctx.config;
+  const config = ctx.config;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

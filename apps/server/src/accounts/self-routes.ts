@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sessionCredential } from '../players/auth';
+import { sessionCredential } from '../auth/session';
 import {
   AccountBody,
   DeleteBody,
@@ -13,16 +13,20 @@ import {
   ProfileBody,
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
-import type { AccountContext } from './account-context';
-import { closeAllSessions, findAccount, isUniqueViolation, playerCuid } from './account-store';
+import type { AppContext } from '../app-context';
+import { findAccount, isUniqueViolation, setAccountDetails, setPasswordHash } from './account-store';
+import { closeAllSessions, deletePlayer, playerCuid } from '../players/player-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
-import { currentAccount, requireAccount } from './guards';
+import { currentAccount, requireAccount } from '../auth/account-guards';
 import { hashPassword, verifyPassword } from './password';
 import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
-import { clearSessionCookies } from './session-cookies';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { deleteCircuitsOf } from '../circuits/repository';
+
+const DETAILS_RESPONSES = { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody };
 
 const WRONG_PASSWORD = 'That is not your current password.';
 
@@ -31,12 +35,12 @@ function invalid(reply: FastifyReply, fields: Record<string, string>) {
 }
 
 /** What a logged-in player does with their own account: details, password, profile, export, delete. */
-export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
+export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    app.addHook('preHandler', requireAccount(ctx.app));
+    app.addHook('preHandler', requireAccount(ctx));
     const common = { tags: ['accounts'], security: BearerAuth };
-    const limits = ctx.app.config.authRateLimits;
+    const limits = ctx.config.authRateLimits;
 
     /** The account as the API shows it, with the name and e-mail it has now (just changed, or stored). */
     const accountBody = async (account: { id: string; role: 'player' | 'admin' }, name: string, email: string) => ({
@@ -62,12 +66,7 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
       '/api/account/details',
       {
         bodyLimit: 8192,
-        schema: {
-          ...common,
-          summary: 'Change name and email',
-          body: DetailsBody,
-          response: { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody },
-        },
+        schema: { ...common, summary: 'Change name and email', body: DetailsBody, response: DETAILS_RESPONSES },
       },
       async (request, reply) => {
         const account = currentAccount(request);
@@ -75,11 +74,7 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
         const fields = collect({ name: nameError(name), email: emailError(email) });
         if (Object.keys(fields).length > 0) return invalid(reply, fields);
         try {
-          await ctx.db
-            .updateTable('accounts')
-            .set({ name: name.trim(), email: email.trim(), updated_at: ctx.now() })
-            .where('player_id', '=', account.id)
-            .execute();
+          await setAccountDetails(ctx.db, account.id, { name: name.trim(), email: email.trim() }, ctx.now());
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           return reply.code(409).send({
@@ -122,11 +117,7 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
         const row = await findAccount(ctx.db, account.id);
         if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
           return invalid(reply, { currentPassword: WRONG_PASSWORD });
-        await ctx.db
-          .updateTable('accounts')
-          .set({ password_hash: await hashPassword(newPassword, ctx.scryptLog2N), updated_at: ctx.now() })
-          .where('player_id', '=', account.id)
-          .execute();
+        await setPasswordHash(ctx.db, account.id, await hashPassword(newPassword, ctx.scryptLog2N), ctx.now());
         await closeAllSessions(ctx, account.id, sessionCredential(request)?.token);
         return { message: 'Your password is changed. Your other devices are logged out.' };
       },
@@ -186,13 +177,9 @@ export function accountSelfRoutes(ctx: AccountContext): FastifyPluginAsync {
         await closeAllSessions(ctx, account.id);
         // The player row cascades to the account, circuits and their moves, statistics, sessions and
         // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
-        const circuits = await ctx.db
-          .deleteFrom('circuits')
-          .where('player_id', '=', account.id)
-          .returning('id')
-          .execute();
+        const circuits = await deleteCircuitsOf(ctx.db, account.id);
         for (const c of circuits) ctx.circuits.delete(c.id);
-        await ctx.db.deleteFrom('players').where('id', '=', account.id).execute();
+        await deletePlayer(ctx.db, account.id);
         clearSessionCookies(reply, ctx.secureCookies);
         return { message: 'Your account and its data are deleted.' };
       },

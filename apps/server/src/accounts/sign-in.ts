@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCredential } from '../players/auth';
+import { sessionCredential } from '../auth/session';
 import { touchSession } from '../players/player-store';
-import type { AccountContext } from './account-context';
-import { closeSession, openSession, playerCuid, type AccountRow } from './account-store';
-import { COOKIE_SESSION_MARKER, csrfTokenFor, setSessionCookies } from './session-cookies';
+import type { AppContext } from '../app-context';
+import type { AccountRow } from './account-store';
+import { closeSession, openSession, playerCuid } from '../players/player-store';
+import { COOKIE_SESSION_MARKER, csrfTokenFor, setSessionCookies } from '../auth/session-cookies';
 
 /** The live session sent with a request (bearer or cookie), if any: the anonymous history to carry over. */
 export async function sentSession(
-  ctx: AccountContext,
+  ctx: AppContext,
   request: FastifyRequest,
 ): Promise<{ token: string; playerId: string } | null> {
   const credential = sessionCredential(request);
@@ -22,7 +23,7 @@ export async function sentSession(
  * native container. The session the request came with, if any, is closed.
  */
 export async function signIn(
-  ctx: AccountContext,
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   account: Pick<AccountRow, 'player_id' | 'email' | 'name' | 'role'>,

@@ -1,4 +1,8 @@
-import type { GameDb } from '../players/db';
+import type { CircuitState } from '@psi/engine';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { AppDb } from '../db/app-db';
+import type { Database } from '../db/schema';
+import type { CircuitStatus } from './tables';
 import { recordAbandoned } from '../stats/record-abandon';
 import '../stats/itt-columns';
 
@@ -7,7 +11,7 @@ import '../stats/itt-columns';
  * counts it (intention to treat). Inside the transaction that starts the new circuit.
  * Returns the ids closed (for the caller's cache).
  */
-export async function abandonActiveCircuit(trx: GameDb, playerId: string, now: Date): Promise<string[]> {
+export async function abandonActiveCircuit(trx: AppDb, playerId: string, now: Date): Promise<string[]> {
   const rows = await trx
     .updateTable('circuits')
     .set({ status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' })
@@ -21,6 +25,43 @@ export async function abandonActiveCircuit(trx: GameDb, playerId: string, now: D
 
 const BATCH = 200;
 
+/** Which circuits of a status a sweep is after, checked when it lists them and again in each transaction. */
+type Due = (eb: ExpressionBuilder<Database, 'circuits'>) => Expression<SqlBool>;
+
+/**
+ * Lists the circuits of `status` that are `due`, BATCH at a time, until a batch comes back short;
+ * each in a transaction of its own: `claim` re-checks it (same status, still due) and returns it if
+ * it is still to be counted, then it is counted as abandoned. Returns how many were counted.
+ */
+async function sweep(
+  db: AppDb,
+  status: CircuitStatus,
+  due: Due,
+  claim: (trx: AppDb, id: string) => Promise<{ id: string; player_id: string; state: CircuitState } | undefined>,
+  afterEach: (id: string) => void = () => undefined,
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('circuits')
+      .select('id')
+      .where('status', '=', status)
+      .where(due)
+      .limit(BATCH)
+      .execute();
+    for (const { id } of batch) {
+      const counted = await db.transaction().execute(async (trx) => {
+        const row = await claim(trx, id);
+        if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
+        return row !== undefined;
+      });
+      if (counted) done++;
+      afterEach(id);
+    }
+    if (batch.length < BATCH) return done;
+  }
+}
+
 /**
  * Times out active circuits with no move for `idleMinutes` (the session idle time: the player's
  * session has expired too): each is closed as abandoned ('timed-out') and counted, one transaction
@@ -28,71 +69,40 @@ const BATCH = 200;
  * Returns how many were closed.
  */
 export async function closeIdleCircuits(
-  db: GameDb,
+  db: AppDb,
   now: Date,
   idleMinutes: number,
   forget: (id: string) => void,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  let closed = 0;
-  for (;;) {
-    const idle = await db
-      .selectFrom('circuits')
-      .select('id')
+  const idle: Due = (eb) => eb('updated_at', '<', cutoff);
+  const close = (trx: AppDb, id: string) =>
+    trx
+      .updateTable('circuits')
+      .set({ status: 'abandoned', updated_at: now, closed_reason: 'timed-out' })
+      .where('id', '=', id)
       .where('status', '=', 'active')
-      .where('updated_at', '<', cutoff)
-      .limit(BATCH)
-      .execute();
-    for (const { id } of idle) {
-      const done = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('circuits')
-          .set({ status: 'abandoned', updated_at: now, closed_reason: 'timed-out' })
-          .where('id', '=', id)
-          .where('status', '=', 'active')
-          .where('updated_at', '<', cutoff)
-          .returning(['id', 'player_id', 'state'])
-          .executeTakeFirst();
-        if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
-        return row !== undefined;
-      });
-      forget(id);
-      if (done) closed++;
-    }
-    if (idle.length < BATCH) return closed;
-  }
+      .where(idle)
+      .returning(['id', 'player_id', 'state'])
+      .executeTakeFirst();
+  return sweep(db, 'active', idle, close, forget);
 }
 
 /**
  * Counts abandoned circuits that were never counted: those closed before migration 005. Runs with
  * the sweep; a no-op once they are all counted. Returns how many it counted.
  */
-export async function countUncountedAbandoned(db: GameDb): Promise<number> {
-  let counted = 0;
-  for (;;) {
-    const rows = await db
+export async function countUncountedAbandoned(db: AppDb): Promise<number> {
+  const uncounted: Due = (eb) => eb('expected_score', 'is', null);
+  // Lock the row and re-check, so two processes sweeping at once count it once.
+  const lock = (trx: AppDb, id: string) =>
+    trx
       .selectFrom('circuits')
-      .select('id')
+      .select(['id', 'player_id', 'state'])
+      .where('id', '=', id)
       .where('status', '=', 'abandoned')
-      .where('expected_score', 'is', null)
-      .limit(BATCH)
-      .execute();
-    for (const { id } of rows) {
-      const done = await db.transaction().execute(async (trx) => {
-        // Lock the row and re-check, so two processes sweeping at once count it once.
-        const row = await trx
-          .selectFrom('circuits')
-          .select(['id', 'player_id', 'state'])
-          .where('id', '=', id)
-          .where('status', '=', 'abandoned')
-          .where('expected_score', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
-        if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
-        return row !== undefined;
-      });
-      if (done) counted++;
-    }
-    if (rows.length < BATCH) return counted;
-  }
+      .where(uncounted)
+      .forUpdate()
+      .executeTakeFirst();
+  return sweep(db, 'abandoned', uncounted, lock);
 }

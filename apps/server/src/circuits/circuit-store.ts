@@ -3,8 +3,8 @@ import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, typ
 import { preparedStatement } from '../db/prepared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
+import type { AppDb } from '../db/app-db';
+import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
 
@@ -42,7 +42,7 @@ class GateRefused extends Error {
 }
 
 export async function startVerifiedCircuit(
-  ctx: GameContext,
+  ctx: AppContext,
   playerId: string,
   gate?: StartGate,
 ): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
@@ -95,7 +95,7 @@ export async function startVerifiedCircuit(
 }
 
 export async function findCircuit(
-  db: GameDb,
+  db: AppDb,
   playerId: string,
   id: string | null,
 ): Promise<CircuitSnapshot | ApiFailure> {
@@ -133,7 +133,7 @@ export interface CircuitProof {
 }
 
 /** The fairness proof: only once the circuit can no longer be played (finished, or abandoned). */
-export async function circuitProof(db: GameDb, playerId: string, id: string): Promise<CircuitProof | ApiFailure> {
+export async function circuitProof(db: AppDb, playerId: string, id: string): Promise<CircuitProof | ApiFailure> {
   if (!isUuid(id)) return notFound();
   const row = await db
     .selectFrom('circuits')

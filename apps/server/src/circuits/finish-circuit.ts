@@ -1,6 +1,6 @@
 import type { CircuitState, CircuitView, Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 // The last move of a circuit, in one statement (one round trip and its own transaction, where it was
 // a transaction of five statements): advance the circuit row to finished only if it is still at seq
@@ -36,7 +36,7 @@ const finishCircuit = preparedStatement(`with advanced as (
 
 /** Saves the last move and the circuit's result. False when another request applied this seq first. */
 export async function saveLastMove(
-  db: GameDb,
+  db: AppDb,
   id: string,
   req: { seq: number; step: string; move: unknown },
   result: { state: CircuitState; outcome: Outcome; view: CircuitView },

@@ -1,6 +1,6 @@
 import type { CircuitState, Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 export interface PendingMove {
   id: string;
@@ -48,7 +48,7 @@ export class MoveBatcher {
   private inFlight = 0;
 
   constructor(
-    private readonly db: GameDb,
+    private readonly db: AppDb,
     private readonly maxInFlight = 1,
     private readonly maxBatch = 64,
   ) {}

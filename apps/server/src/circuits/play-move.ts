@@ -8,8 +8,8 @@ import {
   type Rejection,
   type StepId,
 } from '@psi/engine';
-import type { GameDb } from '../players/db';
-import type { GameContext } from '../players/game-context';
+import type { AppDb } from '../db/app-db';
+import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
 import { canonicalJson } from './canonical-json';
 import { saveLastMove } from './finish-circuit';
@@ -35,7 +35,7 @@ export interface MoveAnswer {
  * version and (circuit_id, seq) the moves' primary key, so concurrent duplicates land once.
  */
 export async function playMove(
-  ctx: GameContext,
+  ctx: AppContext,
   playerId: string,
   id: string,
   req: MoveRequest,
@@ -74,7 +74,7 @@ export async function playMove(
 
 /** Runs the engine and saves; 'lost' when another request saved this seq first. */
 async function applyAndSave(
-  ctx: GameContext,
+  ctx: AppContext,
   id: string,
   req: MoveRequest,
   circuit: CachedCircuit,
@@ -102,7 +102,7 @@ async function applyAndSave(
 
 /** A retry gets the very answer the first attempt got; a different move at an old seq is out of order. */
 async function storedAnswer(
-  db: GameDb,
+  db: AppDb,
   id: string,
   req: MoveRequest,
   currentSeq: number,
@@ -122,7 +122,7 @@ async function storedAnswer(
  * The view after move `seq`, rebuilt by replaying the circuit's moves 0…seq from its seed: the engine
  * is deterministic, so this is the view that move was answered with (a move does not store it).
  */
-async function replayedView(db: GameDb, id: string, seq: number): Promise<CircuitView> {
+async function replayedView(db: AppDb, id: string, seq: number): Promise<CircuitView> {
   const [circuit, moves] = await Promise.all([
     db.selectFrom('circuits').select('seed').where('id', '=', id).executeTakeFirstOrThrow(),
     db

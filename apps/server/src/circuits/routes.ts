@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import type { RoutePlugin } from '../app-context';
-import { gameContext } from '../players/game-context';
 import {
   CircuitParams,
   circuitErrors as errors,
@@ -26,13 +25,13 @@ function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply 
 }
 
 /** Verified circuits (docs/api.md, Verified circuits): the server holds the seed, the client sends moves. */
-export const circuitRoutes: RoutePlugin = async (plain, options) => {
-  const ctx = gameContext(options.ctx);
+export const circuitRoutes: RoutePlugin = async (plain) => {
+  const ctx = plain.ctx;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('player', null);
   app.addHook('preHandler', requireSession(ctx));
   const common = { tags: ['circuits'], security: BearerAuth };
-  const gate = circuitGate(options.ctx.config.freeCircuits);
+  const gate = circuitGate(ctx.config.freeCircuits);
 
   app.post(
     '/api/circuits',

@@ -1,7 +1,7 @@
-import { findAccountByEmail, createAccount, isUniqueViolation } from '../accounts/account-store';
+import { findAccountByEmail, createAccount, isUniqueViolation, makeAdmin } from '../accounts/account-store';
 import { emailError, nameError, passwordError } from '../accounts/field-rules';
 import { hashPassword } from '../accounts/password';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 export type AdminCreateResult =
   { ok: true; action: 'created' | 'promoted' | 'already-admin'; userid: string } | { ok: false; message: string };
@@ -12,7 +12,7 @@ export type AdminCreateResult =
  * is only called then.
  */
 export async function createAdmin(
-  db: GameDb,
+  db: AppDb,
   input: { email: string; name: string | null },
   readPassword: () => Promise<string>,
   now: Date,
@@ -23,11 +23,7 @@ export async function createAdmin(
   const existing = await findAccountByEmail(db, input.email);
   if (existing) {
     if (existing.role === 'admin') return { ok: true, action: 'already-admin', userid: existing.player_id };
-    await db
-      .updateTable('accounts')
-      .set({ role: 'admin', updated_at: now })
-      .where('player_id', '=', existing.player_id)
-      .execute();
+    await makeAdmin(db, existing.player_id, now);
     return { ok: true, action: 'promoted', userid: existing.player_id };
   }
   const name = input.name ?? input.email.trim().split('@')[0]!;

@@ -145,3 +145,12 @@ export async function markSeen(
   if (!thread) return 'not_found';
   return thread.state === 'answered' ? thread : 'not_answered';
 }
+
+/** Gives every thread of one player to another (an anonymous player who logs in, docs/decisions.md). */
+export async function giveThreads(trx: Kysely<Database>, fromPlayerId: string, toPlayerId: string): Promise<void> {
+  await trx
+    .updateTable('feedback_threads')
+    .set({ player_id: toPlayerId })
+    .where('player_id', '=', fromPlayerId)
+    .execute();
+}

@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { currentPlayer, requireSession } from '../players/auth';
-import { gameContext } from '../players/game-context';
+import { currentPlayer, requireSession } from '../auth/session';
 import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
-import { currentAdmin, requireAdmin } from './admin-guard';
+import { currentAdmin, requireAdmin } from '../auth/admin-guard';
 import { answerThread, listForAdmin } from './admin-store';
 import { createThread, findThread, listThreads, markSeen, unseenAnswers } from './feedback-store';
 import {
@@ -28,9 +27,9 @@ function blank(fields: Record<string, string>): string | null {
 }
 
 /** Feedback (docs/feedback.md): players send and read their threads; admins answer. */
-export const feedbackRoutes: RoutePlugin = async (plain, options) => {
-  const ctx = gameContext(options.ctx);
-  const db = options.ctx.db;
+export const feedbackRoutes: RoutePlugin = async (plain) => {
+  const ctx = plain.ctx;
+  const db = ctx.db;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   // The player's side: the session identifies the sender, anonymous or logged in.
@@ -127,12 +126,12 @@ export const feedbackRoutes: RoutePlugin = async (plain, options) => {
     );
   });
 
-  // The operator console's side: admins only (admin-guard.ts).
+  // The operator console's side: admins only (auth/admin-guard.ts).
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<TypeBoxTypeProvider>();
     admin.decorateRequest('account', null);
     admin.decorateRequest('player', null);
-    admin.addHook('preHandler', requireAdmin(options.ctx));
+    admin.addHook('preHandler', requireAdmin(ctx));
     const common = { tags: ['admin'], security: BearerAuth };
     const denied = { 401: ErrorBody, 403: ErrorBody };
 

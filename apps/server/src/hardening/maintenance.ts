@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { GameContext } from '../players/game-context';
+import type { AppContext } from '../app-context';
 
-export type MaintenanceTask = (ctx: GameContext, now: Date) => Promise<Record<string, number>>;
+export type MaintenanceTask = (ctx: AppContext, now: Date) => Promise<Record<string, number>>;
 
 /**
  * Runs the maintenance tasks every MAINTENANCE_INTERVAL_MINUTES (first run one interval after start),
@@ -11,7 +11,7 @@ export type MaintenanceTask = (ctx: GameContext, now: Date) => Promise<Record<st
  */
 export function scheduleMaintenance(
   app: FastifyInstance,
-  ctx: GameContext,
+  ctx: AppContext,
   minutes: number,
   tasks: Record<string, MaintenanceTask>,
 ): void {
@@ -32,7 +32,7 @@ export function scheduleMaintenance(
 }
 
 export async function runMaintenance(
-  ctx: GameContext,
+  ctx: AppContext,
   tasks: Record<string, MaintenanceTask>,
 ): Promise<Record<string, Record<string, number>>> {
   const done: Record<string, Record<string, number>> = {};

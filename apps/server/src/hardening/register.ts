@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { closeIdleCircuits, countUncountedAbandoned } from '../circuits/abandon';
-import { gameContext } from '../players/game-context';
 import { scheduleMaintenance } from './maintenance';
-import { prunePlayers } from './prune-players';
+import { prunePlayers } from '../players/prune-players';
 import { registerRateLimits } from './rate-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStorableText } from './storable-text';
@@ -16,8 +15,7 @@ export async function registerHardening(app: FastifyInstance, ctx: AppContext): 
   await registerSecurityHeaders(app, ctx.config.webDist);
   await registerRateLimits(app, ctx.config);
   registerStorableText(app);
-  const game = gameContext(ctx);
-  scheduleMaintenance(app, game, ctx.config.maintenanceIntervalMinutes, {
+  scheduleMaintenance(app, ctx, ctx.config.maintenanceIntervalMinutes, {
     // Circuits first: a timed-out circuit keeps its player from being pruned.
     timedOut: async (g, now) => ({
       circuits: await closeIdleCircuits(g.db, now, g.sessionIdleMinutes, (id) => g.circuits.delete(id)),

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { Healthy, Unhealthy } from '@psi/contract';
-import type { AppContext } from '../app-context';
+import type { RoutePlugin } from '../app-context';
 import { RETRY_AFTER_SECONDS } from '../plugins/database-unavailable';
 import { serverVersion } from '../version';
 
 /** GET /api/health: for load balancers and operators; 503 when the database does not answer. */
-export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const healthRoutes: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.get(
     '/api/health',
     {

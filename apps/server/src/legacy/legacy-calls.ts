@@ -1,10 +1,11 @@
 import { circuitView } from '@psi/engine';
-import { COOKIE_SESSION_MARKER } from '../accounts/session-cookies';
-import type { GameContext } from '../players/game-context';
+import { COOKIE_SESSION_MARKER } from '../auth/session-cookies';
+import type { AppContext } from '../app-context';
 import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
+import { activeCircuit } from '../circuits/repository';
 
 export type LegacyAnswer =
   { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
@@ -33,7 +34,7 @@ function fields<K extends string>(obj: Record<string, unknown>, names: readonly 
  * (no accounts yet; rand only defeats caches).
  */
 export async function lastLevelWeb(
-  ctx: GameContext,
+  ctx: AppContext,
   body: unknown,
   cookieToken: string | null = null,
   freeCircuits: number | null = null,
@@ -60,12 +61,7 @@ export async function lastLevelWeb(
     };
   }
   const [active, allowance] = await Promise.all([
-    ctx.db
-      .selectFrom('circuits')
-      .select(['id', 'seq', 'state'])
-      .where('player_id', '=', session.playerId)
-      .where('status', '=', 'active')
-      .executeTakeFirst(),
+    activeCircuit(ctx.db, session.playerId),
     entitlement(ctx.db, session.playerId, freeCircuits),
   ]);
   return {
@@ -95,7 +91,7 @@ export async function lastLevelWeb(
  * or set_data is not the session_set this session was given.
  */
 export async function setSessionData(
-  ctx: GameContext,
+  ctx: AppContext,
   body: unknown,
   cookieToken: string | null = null,
 ): Promise<LegacyAnswer> {

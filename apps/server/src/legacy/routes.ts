@@ -1,12 +1,11 @@
 import type { RoutePlugin } from '../app-context';
-import { readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
-import { gameContext } from '../players/game-context';
+import { readCookie, SESSION_COOKIE } from '../auth/session-cookies';
 import { ErrorBody, LastLevel, LastLevelQuery, LegacyBody, SessionData } from '@psi/contract';
 import { lastLevelWeb, setSessionData } from './legacy-calls';
 
 /** The two calls of specification §7, wire contract kept. Field meanings: docs/api.md. */
-export const legacyRoutes: RoutePlugin = async (app, options) => {
-  const ctx = gameContext(options.ctx);
+export const legacyRoutes: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.post(
     '/backend/psychic_backend.php',
     {
@@ -27,7 +26,7 @@ export const legacyRoutes: RoutePlugin = async (app, options) => {
         ctx,
         request.body,
         readCookie(request, SESSION_COOKIE),
-        options.ctx.config.freeCircuits,
+        ctx.config.freeCircuits,
       );
       return reply.code(result.status).send(result.body);
     },

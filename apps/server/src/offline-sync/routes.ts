@@ -1,13 +1,12 @@
-import { currentPlayer, requireSession } from '../players/auth';
-import { gameContext } from '../players/game-context';
+import { currentPlayer, requireSession } from '../auth/session';
 import { ErrorBody, Mine, SessionErrorBody, SyncBody, Synced } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
 import { playerOfflineCircuits, syncedView, syncOfflineCircuit, type SyncInput } from './sync-circuit';
 
 /** Offline circuits (offline play, docs/api.md): synced once, replayed from their seed, unverified. */
-export const offlineSyncRoutes: RoutePlugin = async (app, options) => {
-  const ctx = gameContext(options.ctx);
+export const offlineSyncRoutes: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.register(async (authed) => {
     authed.decorateRequest('player', null);
     authed.addHook('preHandler', requireSession(ctx));

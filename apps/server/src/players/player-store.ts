@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { preparedStatement } from '../db/prepared';
-import type { GameDb } from './db';
-import type { GameContext } from './game-context';
+import type { AppDb } from '../db/app-db';
+import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';
 
@@ -21,7 +21,7 @@ const insertPlayer = preparedStatement(`with player as (
  * A new player and session. The session is remembered in `sessions` as just written (its last_seen_at
  * is `now`), so the player's next call, usually starting a circuit, needs no statement to check it.
  */
-export async function createPlayer(db: GameDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
+export async function createPlayer(db: AppDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
   const userid = randomUUID();
   const cuid = randomUUID();
   const sessionId = newSessionToken();
@@ -41,7 +41,7 @@ export interface SessionPlayer {
  * stays expired. A session this process refreshed moments ago skips the database (session-cache.ts).
  */
 export async function touchSession(
-  ctx: Pick<GameContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<GameContext, 'sessionAbsoluteHours'>>,
+  ctx: Pick<AppContext, 'db' | 'sessions' | 'sessionIdleMinutes'> & Partial<Pick<AppContext, 'sessionAbsoluteHours'>>,
   sessionId: string,
   now: Date,
 ): Promise<SessionPlayer | null> {
@@ -67,4 +67,70 @@ export async function touchSession(
   }
   ctx.sessions.remember(tokenHash, row.playerId, now.getTime());
   return row;
+}
+
+/** A new session for a player: 256 random bits, stored as its SHA-256 (session-token.ts). */
+export async function openSession(db: AppDb, playerId: string, now: Date): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), player_id: playerId, created_at: now, last_seen_at: now })
+    .execute();
+  return token;
+}
+
+/** Ends one session, here and in this process's cache. */
+export async function closeSession(ctx: Pick<AppContext, 'db' | 'sessions'>, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await ctx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  ctx.sessions.forget(tokenHash);
+}
+
+/** Ends every session of a player (password reset, account deletion), optionally sparing one. */
+export async function closeAllSessions(
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
+  playerId: string,
+  keepToken?: string,
+): Promise<void> {
+  const keep = keepToken === undefined ? null : hashToken(keepToken);
+  const rows = await ctx.db
+    .deleteFrom('sessions')
+    .where('player_id', '=', playerId)
+    .$if(keep !== null, (q) => q.where('token_hash', '<>', keep!))
+    .returning('token_hash')
+    .execute();
+  for (const row of rows) ctx.sessions.forget(row.token_hash);
+}
+
+export async function playerCuid(db: AppDb, playerId: string): Promise<string> {
+  const row = await db.selectFrom('players').select('cuid').where('id', '=', playerId).executeTakeFirstOrThrow();
+  return row.cuid;
+}
+
+/**
+ * Locks the player's row until the transaction ends (so two writers on one player take turns);
+ * false if there is no such player.
+ */
+export async function lockPlayer(trx: AppDb, playerId: string): Promise<boolean> {
+  const row = await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes the player; everything of theirs cascades (docs/accounts.md). */
+export async function deletePlayer(db: AppDb, playerId: string): Promise<void> {
+  await db.deleteFrom('players').where('id', '=', playerId).execute();
+}
+
+/** The player and their sessions' times, as the data export shows them (no token hashes). */
+export async function playerForExport(db: AppDb, playerId: string) {
+  const [player, sessions] = await Promise.all([
+    db.selectFrom('players').select(['cuid', 'created_at']).where('id', '=', playerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'last_seen_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { player, sessions };
 }

@@ -1,11 +1,10 @@
 import type { RoutePlugin } from '../app-context';
-import { gameContext } from './game-context';
 import { createPlayer } from './player-store';
 import { NewPlayerBody } from '@psi/contract';
 
 /** POST /api/players: an anonymous player (docs/api.md, Players). */
-export const playerRoutes: RoutePlugin = async (app, options) => {
-  const ctx = gameContext(options.ctx);
+export const playerRoutes: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.post(
     '/api/players',
     {

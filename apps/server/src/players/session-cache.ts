@@ -1,3 +1,5 @@
+import { Lru } from '../lib/lru';
+
 /**
  * Sessions this process confirmed recently, so most authenticated calls skip the database. The idle
  * timer in the database is refreshed at most every `refreshMs` per session; a cached hit is trusted
@@ -5,28 +7,24 @@
  * may at worst expire `refreshMs` early. Bounded, least recently used first out.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { playerId: string; writtenAt: number }>();
+  private readonly entries: Lru<string, { playerId: string; writtenAt: number }>;
 
-  constructor(private readonly capacity = 50_000) {}
+  constructor(capacity = 50_000) {
+    this.entries = new Lru(capacity);
+  }
 
   /** The player of a session whose last_seen_at was written less than `refreshMs` before `now`. */
   fresh(tokenHash: string, now: number, refreshMs: number): string | null {
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.peek(tokenHash);
     if (!entry) return null;
     const age = now - entry.writtenAt;
     if (age < 0 || age >= refreshMs) return null;
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, entry);
+    this.entries.get(tokenHash);
     return entry.playerId;
   }
 
   remember(tokenHash: string, playerId: string, writtenAt: number): void {
-    this.entries.delete(tokenHash);
     this.entries.set(tokenHash, { playerId, writtenAt });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   forget(tokenHash: string): void {

@@ -2,7 +2,9 @@
 // Every circuit started counts (finished, abandoned or in play); each paid order adds its circuits.
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiFailure } from '../circuits/errors';
+import { countStartedCircuits } from '../circuits/repository';
 import type { Database } from '../db/schema';
+import { lockPlayer } from '../players/player-store';
 
 export interface Entitlement {
   /** FREE_CIRCUITS; null when unlimited (the gate is off). */
@@ -18,12 +20,8 @@ export interface Entitlement {
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function entitlement(db: Db, playerId: string, freeCircuits: number | null): Promise<Entitlement> {
-  const [started, purchased] = await Promise.all([
-    db
-      .selectFrom('circuits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', playerId)
-      .executeTakeFirst(),
+  const [startedCount, purchased] = await Promise.all([
+    countStartedCircuits(db, playerId),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('circuits'), eb.lit(0)).as('n'))
@@ -31,7 +29,6 @@ export async function entitlement(db: Db, playerId: string, freeCircuits: number
       .where('status', '=', 'paid')
       .executeTakeFirst(),
   ]);
-  const startedCount = Number(started?.n ?? 0);
   const purchasedCount = Number(purchased?.n ?? 0);
   return {
     freeCircuits,
@@ -63,7 +60,7 @@ export function circuitGate(
 ): ((trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>) | undefined {
   if (freeCircuits === null) return undefined;
   return async (trx: Transaction<Database>, playerId: string): Promise<ApiFailure | null> => {
-    await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+    await lockPlayer(trx, playerId);
     const { circuitsLeft } = await entitlement(trx, playerId, freeCircuits);
     return circuitsLeft === 0 ? passRequired(freeCircuits) : null;
   };

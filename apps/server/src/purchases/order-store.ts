@@ -161,3 +161,8 @@ export async function cancelOrder(db: Db, orderId: string, now: Date, playerId?:
   const row = await query.returning('id').executeTakeFirst();
   return row !== undefined;
 }
+
+/** Gives every order of one player to another (an anonymous player who logs in, docs/decisions.md). */
+export async function giveOrders(trx: Db, fromPlayerId: string, toPlayerId: string): Promise<void> {
+  await trx.updateTable('orders').set({ player_id: toPlayerId }).where('player_id', '=', fromPlayerId).execute();
+}

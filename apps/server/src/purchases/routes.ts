@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { currentPlayer, requireSession } from '../players/auth';
-import { gameContext } from '../players/game-context';
+import { currentPlayer, requireSession } from '../auth/session';
 import {
   CatalogueBody,
   CheckoutBody,
@@ -30,10 +29,9 @@ const orderNotFound = { error: 'not_found', message: 'There is no such order for
  * webhook. `stripeHttpClient` lets tests run the Stripe provider without the network.
  */
 export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'> = {}): RoutePlugin {
-  return async (plain, options) => {
-    const { config } = options.ctx;
-    const ctx = gameContext(options.ctx);
-    const db = options.ctx.db;
+  return async (plain) => {
+    const ctx = plain.ctx;
+    const { config, db } = ctx;
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const catalogue = catalogueSource(config.catalogueFile, (message) =>
       app.log.error(`catalogue not reloaded, the last good one stays: ${message}`),

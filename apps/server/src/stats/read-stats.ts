@@ -1,7 +1,8 @@
 import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
+import { latestFinishedCircuits } from '../circuits/repository';
 
 const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 0, orbsSum: 0, goodOutcomes: 0 };
 
@@ -69,7 +70,7 @@ function chance(): Record<string, number> {
 }
 
 /** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
-export async function worldStats(db: GameDb) {
+export async function worldStats(db: AppDb) {
   const [row, histogramRows] = await Promise.all([
     db
       .selectFrom('world_stats')
@@ -97,21 +98,14 @@ export async function worldStats(db: GameDb) {
 const RECENT = 10;
 
 /** GET /api/stats/me: the player's sums row plus their latest finished circuits (an index range). */
-export async function playerStats(db: GameDb, playerId: string) {
+export async function playerStats(db: AppDb, playerId: string) {
   const [row, recent] = await Promise.all([
     db
       .selectFrom('player_stats')
       .select([...sumColumns, ...ittColumns, 'best_score'])
       .where('player_id', '=', playerId)
       .executeTakeFirst(),
-    db
-      .selectFrom('circuits')
-      .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc')
-      .limit(RECENT)
-      .execute(),
+    latestFinishedCircuits(db, playerId, RECENT),
   ]);
   const sums = toSums(row);
   const summary = summarise(sums);

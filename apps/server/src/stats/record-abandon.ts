@@ -1,7 +1,8 @@
 import { remainingChance, type CircuitState } from '@psi/engine';
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 import './itt-columns';
+import { setRemainingChance } from '../circuits/repository';
 
 export interface StoppedCircuit {
   id: string;
@@ -15,13 +16,9 @@ export interface StoppedCircuit {
  * the player's and the world's sums. Call it inside the transaction that marks the circuit abandoned,
  * so a circuit is counted exactly once.
  */
-export async function recordAbandoned(trx: GameDb, c: StoppedCircuit): Promise<void> {
+export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
-  await trx
-    .updateTable('circuits')
-    .set({ expected_score: mean, remaining_variance: variance })
-    .where('id', '=', c.id)
-    .execute();
+  await setRemainingChance(trx, c.id, mean, variance);
   await trx
     .insertInto('player_stats')
     .values({

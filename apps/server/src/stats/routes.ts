@@ -1,13 +1,12 @@
-import { currentPlayer, requireSession } from '../players/auth';
+import { currentPlayer, requireSession } from '../auth/session';
 import type { RoutePlugin } from '../app-context';
-import { gameContext } from '../players/game-context';
 import { MyStats, SessionErrorBody, WorldStats } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import { playerStats, worldStats } from './read-stats';
 
 /** Statistics against chance (docs/statistics.md): read from running sums, so their cost is constant. */
-export const statsRoutes: RoutePlugin = async (app, options) => {
-  const ctx = gameContext(options.ctx);
+export const statsRoutes: RoutePlugin = async (app) => {
+  const ctx = app.ctx;
   app.get(
     '/api/stats/world',
     {

@@ -1,9 +1,9 @@
 /**
- * Account guards: Fastify preHandlers that resolve the logged-in account of a request.
+ * Account guards (beside the session check, auth/session.ts, that every feature shares): Fastify preHandlers that resolve the logged-in account of a request.
  *
  * STABLE API (other features build on it, e.g. the /admin console):
  *
- *   import { requireAccount, requireAdmin, currentAccount } from '../accounts/guards';
+ *   import { requireAccount, requireAdmin, currentAccount } from '../auth/account-guards';
  *
  *   export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
  *     app.addHook('preHandler', requireAdmin(ctx));   // 401 not logged in, 403 not an admin
@@ -28,10 +28,10 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
-import { CSRF_ERROR, csrfOk, SESSION_ERROR, sessionCredential } from '../players/auth';
-import { gameContext } from '../players/game-context';
+import { CSRF_ERROR, csrfOk, SESSION_ERROR, sessionCredential } from './session';
 import { touchSession } from '../players/player-store';
-import type { Role } from './tables';
+import { findAccount } from '../accounts/account-store';
+import type { Role } from '../accounts/tables';
 
 export interface SignedInAccount {
   /** The account's id, which is also its player's id (the app's `userid`). */
@@ -63,15 +63,10 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Resolv
   const credential = sessionCredential(request);
   if (credential === null) return { kind: 'none' };
   if (!csrfOk(request, credential)) return { kind: 'csrf' };
-  const game = gameContext(ctx);
-  const session = await touchSession(game, credential.token, game.now());
+  const session = await touchSession(ctx, credential.token, ctx.now());
   if (session === null) return { kind: 'expired' };
   request.player = session;
-  const row = await ctx.db
-    .selectFrom('accounts')
-    .select(['player_id', 'email', 'name', 'role'])
-    .where('player_id', '=', session.playerId)
-    .executeTakeFirst();
+  const row = await findAccount(ctx.db, session.playerId);
   if (!row) return { kind: 'anonymous', playerId: session.playerId };
   return {
     kind: 'account',

@@ -1,8 +1,8 @@
 // The one door the operator console's routes go through: who is asking, and are they an admin?
 // The feedback routes depend on this file only, not on how accounts work; it adapts the accounts
-// guard (accounts/guards.ts: 401 not logged in, 403 not an admin, role read on every request).
+// guard (account-guards.ts: 401 not logged in, 403 not an admin, role read on every request).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { currentAccount, requireAdmin as requireAdminAccount } from '../accounts/guards';
+import { currentAccount, requireAdmin as requireAdminAccount } from './account-guards';
 import type { AppContext } from '../app-context';
 
 export interface AdminIdentity {

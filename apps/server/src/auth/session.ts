@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { csrfMatches, CSRF_HEADER, readCookie, SESSION_COOKIE } from '../accounts/session-cookies';
-import type { GameContext } from './game-context';
-import { touchSession, type SessionPlayer } from './player-store';
+import { csrfMatches, CSRF_HEADER, readCookie, SESSION_COOKIE } from './session-cookies';
+import type { AppContext } from '../app-context';
+import { touchSession, type SessionPlayer } from '../players/player-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +50,7 @@ export function csrfOk(request: FastifyRequest, credential: SessionCredential): 
 }
 
 /** preHandler for authenticated routes: a live session refreshes its idle timer, else 401. */
-export function requireSession(ctx: GameContext): preHandlerAsyncHookHandler {
+export function requireSession(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const credential = sessionCredential(request);
     if (credential !== null && !csrfOk(request, credential)) {

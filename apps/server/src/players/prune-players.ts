@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GameDb } from '../players/db';
+import type { AppDb } from '../db/app-db';
 
 const BATCH = 5_000;
 
@@ -15,7 +15,7 @@ const KEPT_BY = ['circuits', 'accounts', 'feedback_threads', 'orders', 'offline_
  * Returns how many sessions and players were deleted.
  */
 export async function prunePlayers(
-  db: GameDb,
+  db: AppDb,
   now: Date,
   sessionIdleMinutes: number,
 ): Promise<{ sessions: number; players: number }> {
