@@ -2,6 +2,7 @@
 // Sense): the options as pickable art; wrong picks stay marked; the found one shines.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Outcome } from '@psi/engine';
+import { humanise } from '../../components/art/svg-kit';
 import { PickButton, type PickStatus } from './board-kit';
 import { revealedTarget } from './reveal';
 
@@ -74,4 +75,16 @@ export function pickLabel(status: PickStatus, name: { subject: string; object?: 
   if (status === 'found') return `${name.subject}: ${name.found ?? 'found'}`;
   if (status === 'tried') return `${name.subject}: not this one`;
   return `Pick ${name.object ?? name.subject}`;
+}
+
+/**
+ * The naming props of a board whose options are named by their id, humanised ("Fire", "Intuition"):
+ * the same accessible label and caption on Elements and Sense the Sense, only the art differs.
+ */
+export function namedByOption<C extends string>(renderArt: (option: C) => ReactNode) {
+  return {
+    labelOf: (option: C, status: PickStatus) => pickLabel(status, { subject: humanise(option) }),
+    captionOf: (option: C) => humanise(option),
+    renderArt,
+  };
 }

@@ -1,7 +1,6 @@
 import type { Element as ElementId, PickView } from '@psi/engine';
 import { Element } from '../../../components/art/elements';
-import { humanise } from '../../../components/art/svg-kit';
-import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
+import { namedByOption, PickUntilFound } from '../../circuit/pick-until-found';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -18,9 +17,7 @@ export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<El
         busy={busy}
         lastOutcome={lastOutcome}
         onMove={onMove}
-        labelOf={(element, status) => pickLabel(status, { subject: humanise(element) })}
-        captionOf={(element) => humanise(element)}
-        renderArt={(element) => <Element element={element} />}
+        {...namedByOption((element: ElementId) => <Element element={element} />)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { PickView, Sense as SenseId } from '@psi/engine';
 import { Sense } from '../../../components/art/senses';
 import { humanise } from '../../../components/art/svg-kit';
-import { PickUntilFound, pickLabel } from '../../circuit/pick-until-found';
+import { namedByOption, PickUntilFound } from '../../circuit/pick-until-found';
 import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
@@ -27,9 +27,7 @@ export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardPro
         busy={busy}
         lastOutcome={lastOutcome}
         onMove={onMove}
-        labelOf={(sense, status) => pickLabel(status, { subject: humanise(sense) })}
-        captionOf={(sense) => humanise(sense)}
-        renderArt={(sense) => <Sense sense={sense} />}
+        {...namedByOption((sense: SenseId) => <Sense sense={sense} />)}
       />
     </div>
   );
