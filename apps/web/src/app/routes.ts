@@ -1,118 +1,54 @@
 // Every route of specification §2, in one table, each lazily loaded (its own chunk).
 // Exercise routes come from the engine's step list (exercise-routes.ts); every other page lives at
 // src/features/<area>/<route>/page.tsx (default export).
+import type { ComponentType } from 'react';
 import { STEPS } from '@psi/engine';
-import type { AppRoute } from './app-route';
+import type { AppRoute, RouteKind } from './app-route';
 import { exerciseRoutes } from './exercise-routes';
 
 export type { AppRoute, RouteKind } from './app-route';
 
+// Every page's module, loaded on demand (a chunk each).
+const pages = import.meta.glob<{ default: ComponentType }>('../features/**/page.tsx');
+
+/** A route whose screen is the default export of src/features/<folder>/page.tsx. */
+function page(path: string, title: string, kind: RouteKind, folder: string): AppRoute {
+  const load = pages[`../features/${folder}/page.tsx`];
+  if (!load) throw new Error(`${path}: no page at src/features/${folder}/page.tsx`);
+  return { path, title, kind, load };
+}
+
 export const routes: readonly AppRoute[] = [
   // Entry and information
-  { path: '/', title: 'Psi Circuit', kind: 'start', load: () => import('../features/info/start/page') },
-  {
-    path: '/game-begins',
-    title: 'The circuit begins',
-    kind: 'start',
-    load: () => import('../features/info/game-begins/page'),
-  },
-  { path: '/about-page', title: 'About', kind: 'info', load: () => import('../features/info/about/page') },
-  { path: '/buy-page', title: 'Buy', kind: 'info', load: () => import('../features/info/buy/page') },
-  { path: '/view-image', title: 'View image', kind: 'info', load: () => import('../features/info/view-image/page') },
-  { path: '/instructions', title: 'Instructions', kind: 'info', load: () => import('../features/instructions/page') },
-  {
-    path: '/feedback-page',
-    title: 'Feedback',
-    kind: 'feedback',
-    load: () => import('../features/feedback/feedback-page/page'),
-  },
-  {
-    path: '/terms-and-conditions',
-    title: 'Terms and conditions',
-    kind: 'info',
-    load: () => import('../features/info/terms/page'),
-  },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy policy',
-    kind: 'info',
-    load: () => import('../features/info/privacy/page'),
-  },
-  {
-    path: '/what-is-psi-circuit',
-    title: 'What is Psi Circuit?',
-    kind: 'info',
-    load: () => import('../features/info/what-is/page'),
-  },
-  {
-    path: '/world-psychic-experiment',
-    title: 'World psychic experiment',
-    kind: 'results',
-    load: () => import('../features/results/world-psychic-experiment/page'),
-  },
+  page('/', 'Psi Circuit', 'start', 'info/start'),
+  page('/game-begins', 'The circuit begins', 'start', 'info/game-begins'),
+  page('/about-page', 'About', 'info', 'info/about'),
+  page('/buy-page', 'Buy', 'info', 'info/buy'),
+  page('/view-image', 'View image', 'info', 'info/view-image'),
+  page('/instructions', 'Instructions', 'info', 'instructions'),
+  page('/feedback-page', 'Feedback', 'feedback', 'feedback/feedback-page'),
+  page('/terms-and-conditions', 'Terms and conditions', 'info', 'info/terms'),
+  page('/privacy-policy', 'Privacy policy', 'info', 'info/privacy'),
+  page('/what-is-psi-circuit', 'What is Psi Circuit?', 'info', 'info/what-is'),
+  page('/world-psychic-experiment', 'World psychic experiment', 'results', 'results/world-psychic-experiment'),
   // Account
-  { path: '/login', title: 'Log in', kind: 'account', load: () => import('../features/account/login/page') },
-  {
-    path: '/forgot-password',
-    title: 'Forgot password',
-    kind: 'account',
-    load: () => import('../features/account/forgot-password/page'),
-  },
-  {
-    path: '/registration',
-    title: 'Registration',
-    kind: 'account',
-    load: () => import('../features/account/registration/page'),
-  },
-  {
-    path: '/user-details',
-    title: 'Your details',
-    kind: 'account',
-    load: () => import('../features/account/user-details/page'),
-  },
-  {
-    path: '/user-profile',
-    title: 'Your profile',
-    kind: 'account',
-    load: () => import('../features/account/user-profile/page'),
-  },
+  page('/login', 'Log in', 'account', 'account/login'),
+  page('/forgot-password', 'Forgot password', 'account', 'account/forgot-password'),
+  page('/registration', 'Registration', 'account', 'account/registration'),
+  page('/user-details', 'Your details', 'account', 'account/user-details'),
+  page('/user-profile', 'Your profile', 'account', 'account/user-profile'),
   // Exercises: one route per step of the engine's list (exercise-routes.ts), then the circuit's end.
   ...exerciseRoutes,
-  {
-    path: '/game-end',
-    title: 'End of the circuit',
-    kind: 'exercise',
-    load: () => import('../features/exercises/end/page'),
-  },
+  page('/game-end', 'End of the circuit', 'exercise', 'exercises/end'),
   // Results
-  { path: '/my-score', title: 'My score', kind: 'results', load: () => import('../features/results/my-score/page') },
-  {
-    path: '/psychic-end-score',
-    title: 'Psychic end score',
-    kind: 'results',
-    load: () => import('../features/results/psychic-end-score/page'),
-  },
-  {
-    path: '/psychic-performance-score',
-    title: 'Psychic performance score',
-    kind: 'results',
-    load: () => import('../features/results/psychic-performance-score/page'),
-  },
+  page('/my-score', 'My score', 'results', 'results/my-score'),
+  page('/psychic-end-score', 'Psychic end score', 'results', 'results/psychic-end-score'),
+  page('/psychic-performance-score', 'Psychic performance score', 'results', 'results/psychic-performance-score'),
   // Spec §2: opened with a query_id state value (history state { query_id }).
-  {
-    path: '/reply-feedback-page',
-    title: 'Reply to your feedback',
-    kind: 'feedback',
-    load: () => import('../features/feedback/reply-feedback-page/page'),
-  },
+  page('/reply-feedback-page', 'Reply to your feedback', 'feedback', 'feedback/reply-feedback-page'),
   // docs/decisions.md: the operator console, and the sandbox payment provider's test checkout page.
-  { path: '/admin', title: 'Operator console', kind: 'admin', load: () => import('../features/admin/page') },
-  {
-    path: '/sandbox-checkout',
-    title: 'Test checkout',
-    kind: 'info',
-    load: () => import('../features/info/sandbox-checkout/page'),
-  },
+  page('/admin', 'Operator console', 'admin', 'admin'),
+  page('/sandbox-checkout', 'Test checkout', 'info', 'info/sandbox-checkout'),
 ];
 
 /** Spec §4: the first exercise; Session timeout's Play Again goes here. */
