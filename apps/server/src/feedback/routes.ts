@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentPlayer, requireSession } from '../auth/session';
 import { BearerAuth } from '../plugins/openapi';
+import { registerOwnRows } from '../plugins/own-rows-routes';
 import type { RoutePlugin } from '../app-context';
 import { currentAdmin, requireAdmin } from '../auth/admin-guard';
 import { answerThread, listForAdmin } from './admin-store';
@@ -67,18 +68,6 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
     );
 
     player.get(
-      '/api/feedback',
-      {
-        schema: {
-          ...common,
-          summary: "The player's feedback threads, newest first",
-          response: { 200: ThreadList, ...unauthorised },
-        },
-      },
-      async (request) => ({ threads: await listThreads(db, currentPlayer(request).playerId) }),
-    );
-
-    player.get(
       '/api/feedback/unseen',
       {
         schema: {
@@ -90,21 +79,16 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
       async (request) => ({ threads: await unseenAnswers(db, currentPlayer(request).playerId) }),
     );
 
-    player.get(
-      '/api/feedback/:id',
-      {
-        schema: {
-          ...common,
-          summary: "One of the player's threads (question and answer)",
-          params: QueryParams,
-          response: { 200: Thread, 404: ErrorBody, ...unauthorised },
-        },
-      },
-      async (request, reply) => {
-        const thread = await findThread(db, currentPlayer(request).playerId, request.params.id);
-        return thread ? reply.send(thread) : reply.code(404).send(notFound);
-      },
-    );
+    registerOwnRows(scope, common, {
+      path: '/api/feedback',
+      listSummary: "The player's feedback threads, newest first",
+      listSchema: ThreadList,
+      list: async (playerId) => ({ threads: await listThreads(db, playerId) }),
+      itemSummary: "One of the player's threads (question and answer)",
+      itemSchema: Thread,
+      item: (playerId, id) => findThread(db, playerId, id),
+      notFound,
+    });
 
     player.post(
       '/api/feedback/:id/seen',

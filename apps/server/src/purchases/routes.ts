@@ -14,6 +14,7 @@ import {
   WebhookAnswer,
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
+import { registerOwnRows } from '../plugins/own-rows-routes';
 import type { RoutePlugin } from '../app-context';
 import { catalogueSource } from './catalogue';
 import { entitlement } from './entitlement';
@@ -70,33 +71,16 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
         async (request) => entitlement(db, currentPlayer(request).playerId, config.freeCircuits),
       );
 
-      player.get(
-        '/api/orders',
-        {
-          schema: {
-            ...common,
-            summary: "The player's orders, newest first",
-            response: { 200: OrderList, ...unauthorised },
-          },
-        },
-        async (request) => ({ orders: await listOrders(db, currentPlayer(request).playerId) }),
-      );
-
-      player.get(
-        '/api/orders/:id',
-        {
-          schema: {
-            ...common,
-            summary: 'One order and its status',
-            params: OrderParams,
-            response: { 200: Order, 404: ErrorBody, ...unauthorised },
-          },
-        },
-        async (request, reply) => {
-          const order = await findOrder(db, currentPlayer(request).playerId, request.params.id);
-          return order ? reply.send(order) : reply.code(404).send(orderNotFound);
-        },
-      );
+      registerOwnRows(scope, common, {
+        path: '/api/orders',
+        listSummary: "The player's orders, newest first",
+        listSchema: OrderList,
+        list: async (playerId) => ({ orders: await listOrders(db, playerId) }),
+        itemSummary: 'One order and its status',
+        itemSchema: Order,
+        item: (playerId, id) => findOrder(db, playerId, id),
+        notFound: orderNotFound,
+      });
 
       player.post(
         '/api/orders',
