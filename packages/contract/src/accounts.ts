@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { IntOrNull, NumOrNull } from './common';
-import { FinishedCircuit } from './stats';
+import { FinishedCircuit, PlayerSummaryFields } from './stats';
 import { MoveFields, Outcome } from './views';
 import { StepIdSchema } from './words';
 
@@ -64,13 +64,7 @@ export const SignedInBody = Type.Object({
 
 export const ProfileBody = Type.Object({
   circuits: Type.Integer(),
-  meanScore: NumOrNull,
-  sdScore: NumOrNull,
-  z: NumOrNull,
-  p: NumOrNull,
-  bestScore: NumOrNull,
-  meanKarma: NumOrNull,
-  meanOrbs: NumOrNull,
+  ...PlayerSummaryFields,
   chanceMean: Type.Number({ description: "A guesser's average main score" }),
   chanceBand: Type.Object(
     { low: Type.Number(), high: Type.Number(), coverage: Type.Number() },

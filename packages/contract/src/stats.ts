@@ -35,9 +35,8 @@ export const FinishedCircuit = Type.Object({
   finishedAt: Type.String({ format: 'date-time' }),
 });
 
-export const MyStats = Type.Object({
-  circuits: Type.Integer({ description: 'Finished verified circuits' }),
-  abandoned: Abandoned,
+/** A player's finished circuits summed up: the same fields on /my-score and on the account's profile. */
+export const PlayerSummaryFields = {
   meanScore: NumOrNull,
   sdScore: NumOrNull,
   z: NumOrNull,
@@ -45,5 +44,11 @@ export const MyStats = Type.Object({
   bestScore: NumOrNull,
   meanKarma: NumOrNull,
   meanOrbs: NumOrNull,
+};
+
+export const MyStats = Type.Object({
+  circuits: Type.Integer({ description: 'Finished verified circuits' }),
+  abandoned: Abandoned,
+  ...PlayerSummaryFields,
   recent: Type.Array(FinishedCircuit),
 });
