@@ -3,7 +3,8 @@
 import { applyMove, randomCircuitMove, seedFromHex, type CircuitState } from '@psi/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MoveBatcher } from '../src/circuits/move-batch';
+import { sql } from 'kysely';
+import { MoveBatcher, saveMovesSql } from '../src/circuits/move-batch';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, startCircuit } from './support/game';
 
@@ -81,5 +82,39 @@ describe('MoveBatcher', () => {
     await app.ctx.db.updateTable('circuits').set({ status: 'abandoned' }).where('id', '=', move.id).execute();
     expect(await new MoveBatcher(app.ctx.db).save(move)).toBe(false);
     expect(await storedSeqs(move.id)).toEqual([]);
+  });
+
+  it('finds each circuit of a batch by its primary key, not by scanning the active circuits', async () => {
+    const moves = await Promise.all([1, 2, 3].map(firstMove));
+    for (let i = 0; i < 20; i++) await startCircuit(app, await newPlayer(app));
+    const payload = JSON.stringify(moves.map((move, n) => ({ n, ...move })));
+    const { rows } = await app.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) ${sql.raw(saveMovesSql.replace('$1', `'${payload.replace(/'/g, "''")}'`))}`.compile(
+        app.ctx.db,
+      ),
+    );
+    // How each plan node reads circuits: e.g. "Bitmap Index Scan circuits_pkey".
+    const reads: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      const index = node['Index Name'] as string | undefined;
+      if (node['Relation Name'] === 'circuits' || index?.startsWith('circuits_'))
+        reads.push(`${node['Node Type'] as string} ${index ?? ''}`.trim());
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((rows[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+    expect(reads.some((read) => read.endsWith('circuits_pkey'))).toBe(true);
+    expect(
+      reads.filter((read) => !read.endsWith('circuits_pkey') && !/^(ModifyTable|Bitmap Heap Scan)$/.test(read)),
+    ).toEqual([]);
+  });
+
+  it('leaves every index of circuits alone when a move rewrites its row (a heap-only update)', async () => {
+    // A move sets seq, state and updated_at; an index on any of them would make every move's update
+    // write a new entry in each of the table's indexes (migration 031).
+    const { rows } = await app.ctx.db.executeQuery<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'circuits'`.compile(app.ctx.db),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { indexdef } of rows) expect(indexdef).not.toMatch(/\b(seq|state|updated_at)\b/);
   });
 });

@@ -75,7 +75,9 @@ export async function closeIdleCircuits(
   forget: (id: string) => void,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  const idle: Due = (eb) => eb('updated_at', '<', cutoff);
+  // created_at first: circuits_active_started_idx lists the candidates (updated_at is not indexed, so a
+  // move's update of its row stays heap-only: migration 031).
+  const idle: Due = (eb) => eb.and([eb('created_at', '<', cutoff), eb('updated_at', '<', cutoff)]);
   const close = (trx: AppDb, id: string) =>
     trx
       .updateTable('circuits')

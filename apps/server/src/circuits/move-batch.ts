@@ -17,17 +17,22 @@ export interface PendingMove {
 // moves were saved; two moves for one circuit at one seq (a retry racing its original) save once.
 // The view answered is not stored: it is the engine's view of the circuit's state after the move,
 // rebuilt by replaying the moves when a retry asks for it (play-move.ts).
-const saveMoves = preparedStatement(`with i as (
+// The circuits are found through their primary key, whatever the planner's statistics say: `id = any(…)`
+// offers the key, and `status || ''` hides the status test from circuits_active_started_idx (matching
+// that partial index, a fresh table's planner scanned every active circuit for each batch: 0.6 ms more
+// per statement at 700 active circuits, growing with them).
+export const saveMovesSql = `with i as (
     select * from jsonb_to_recordset($1::jsonb)
       as i(n int, id uuid, seq int, state jsonb, step text, move jsonb, outcome jsonb, at timestamptz)),
   advanced as (
     update circuits c set seq = i.seq + 1, state = i.state, updated_at = i.at from i
-      where c.id = i.id and c.seq = i.seq and c.status = 'active'
+      where c.id = any(array(select id from i)) and c.id = i.id and c.seq = i.seq and c.status || '' = 'active'
       returning i.n, c.id, i.seq as move_seq, i.step, i.move, i.outcome, i.at),
   saved as (
     insert into circuit_moves (circuit_id, seq, step, move, outcome, created_at)
       select id, move_seq, step, move, outcome, at from advanced)
-  select n from advanced`);
+  select n from advanced`;
+const saveMoves = preparedStatement(saveMovesSql);
 
 interface Waiting {
   move: PendingMove;
