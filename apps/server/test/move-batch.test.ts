@@ -86,7 +86,15 @@ describe('MoveBatcher', () => {
 
   it('finds each circuit of a batch by its primary key, not by scanning the active circuits', async () => {
     const moves = await Promise.all([1, 2, 3].map(firstMove));
-    for (let i = 0; i < 20; i++) await startCircuit(app, await newPlayer(app));
+    // Many other active circuits, as on a busy server, in a table whose statistics are not yet gathered.
+    await app.ctx.db.executeQuery(
+      sql`with p as (insert into players (id, cuid, created_at)
+          select gen_random_uuid(), gen_random_uuid(), now() from generate_series(1, 3000) returning id)
+        insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
+          select gen_random_uuid(), id, repeat('0', 64), repeat('0', 64), 'active', 0, '{}'::jsonb, now(), now() from p`.compile(
+        app.ctx.db,
+      ),
+    );
     const payload = JSON.stringify(moves.map((move, n) => ({ n, ...move })));
     const { rows } = await app.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
       sql`explain (format json) ${sql.raw(saveMovesSql.replace('$1', `'${payload.replace(/'/g, "''")}'`))}`.compile(
