@@ -46,6 +46,26 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
   });
 
+  it('give an API answer the short set for data: nothing may load or frame it, and no page-only header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-download-options',
+    ])
+      expect(response.headers[pageOnly]).toBeUndefined();
+  });
+
+  it('keep the whole set on the pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/game-family' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
+  });
+
   it('do not send HSTS (the TLS proxy of a public deployment does)', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
