@@ -125,7 +125,10 @@ try {
   );
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      for (const server of servers) {
+      // The builds take turns going first: in compare runs the build audited first in each pair
+      // scored lower in two runs of three (2026-11-23), so a fixed order would favour one build.
+      const order = run % 2 === 0 ? [...servers].reverse() : servers;
+      for (const server of order) {
         const lhr = await audit(chrome.port, server.base + page.path);
         if (jsonDir) {
           const variant = servers.length > 1 ? `-${servers.indexOf(server) === 0 ? 'this' : 'compared'}` : '';
