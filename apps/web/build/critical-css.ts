@@ -5,7 +5,7 @@
 // {"style-src-hashes":["'sha256-…'"]}, for the server's header.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const MARKER = '<!-- critical-css -->';
@@ -50,7 +50,8 @@ export function criticalCssPlugin(srcDir: string): Plugin {
   return {
     name: 'psi-critical-css',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a copy built elsewhere) must stay where it points.
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml(html) {
       if (!html.includes(MARKER)) throw new Error(`critical-css: index.html has no ${MARKER}`);
