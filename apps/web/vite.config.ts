@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { criticalCssPlugin } from './build/critical-css';
+import { preactAliases } from './build/preact-aliases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run serve` (README); `npm run dev` talks to it through this proxy.
@@ -12,7 +13,9 @@ const ENTRY_CHUNK = /^assets\/index-[^/]+\.js$/;
 
 export default defineConfig({
   root,
-  plugins: [react(), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  // React's fast refresh cannot re-render Preact's components: an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

@@ -1,5 +1,6 @@
 // index.html carries the splash's first frame as static markup so it paints before any JavaScript;
-// React hydrates it, which works only while the two are the same.
+// the renderer hydrates it, which works only while the two are the same. `react-dom/server` resolves to
+// Preact's renderer here as in the build (build/preact-aliases.ts), so this is the markup it expects.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -177,7 +177,7 @@ describe('ExerciseScreen', () => {
     storage.set('session_id', 'expired');
     storage.set('current_level', '/game-doors');
     const location = mount('/game-ready-set-go');
-    expect(await screen.findByText('Session timeout.')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Session timeout.' })).toBeTruthy();
     fireEvent.click(screen.getByText('Play Again'));
     await waitFor(() => expect(storage.get('current_level')).toBeNull());
     expect(storage.get('session_id')).toBeNull();
