@@ -150,6 +150,7 @@ interface Variant {
 interface Measured extends LoadResult {
   nodeMs: number;
   postgresMs: number;
+  clientMs: number;
 }
 const results = new Map<string, Measured[]>();
 
@@ -159,10 +160,13 @@ async function measure(variant: Variant, duration: number): Promise<Measured> {
   const pid = pidOf.get(variant.server)!;
   const node0 = cpuSeconds(pid);
   const pg0 = postgresCpu();
+  const client0 = process.cpuUsage();
   const result = await variant.run(duration, prepared);
+  const client = process.cpuUsage(client0);
   const nodeMs = ((cpuSeconds(pid) - node0) * 1000) / Math.max(1, result.count);
   const postgresMs = ((postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
-  return { ...result, nodeMs, postgresMs };
+  const clientMs = (client.user + client.system) / 1000 / Math.max(1, result.count);
+  return { ...result, nodeMs, postgresMs, clientMs };
 }
 const connections = 10;
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
@@ -236,7 +240,13 @@ try {
     moveVariant('verified move, PGlite', pgliteUrl, connections),
   ];
   if (compare) {
-    const otherUrl = await apiServer(compare, { DATABASE_URL: await database('psi_floor_compare') });
+    const extra = Object.fromEntries(
+      (process.env.BENCH_FLOOR_COMPARE_ENV ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    const otherUrl = await apiServer(compare, { DATABASE_URL: await database('psi_floor_compare'), ...extra });
     list.push(...variants({ pg: otherUrl }, ' [compare]'));
   }
   // BENCH_FLOOR_ONLY=<regular expression>: only the variants whose name matches (the bare floors are
@@ -278,6 +288,7 @@ try {
       'p99 ms',
       'Node CPU ms/req',
       'PostgreSQL CPU ms/req',
+      'client CPU ms/req',
       'rounds (req/s)',
       'failed',
     ],
@@ -293,6 +304,7 @@ try {
       median(rs.map((r) => r.p99)).toFixed(1),
       median(rs.map((r) => r.nodeMs)).toFixed(3),
       median(rs.map((r) => r.postgresMs)).toFixed(3),
+      median(rs.map((r) => r.clientMs)).toFixed(3),
       rs.map((r) => r.rps.toFixed(0)).join(' / '),
       String(rs.reduce((s, r) => s + r.failed, 0)),
     ]);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CircuitCache } from './circuits/circuit-cache';
+import { circuitStarter, type CircuitStarter } from './circuits/circuit-starter';
 import { MoveBatcher } from './circuits/move-batch';
+import { playerWriter, type PlayerWriter } from './players/player-writer';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
@@ -28,6 +30,10 @@ export interface AppContext {
   circuits: CircuitCache;
   /** Group commit: saves the moves that arrive together in one statement. */
   moves: MoveBatcher;
+  /** New players and their first sessions, group-committed (players/player-store.ts). */
+  newPlayers: PlayerWriter;
+  /** Circuit starts of players with no unfinished circuit, group-committed (circuits/circuit-store.ts). */
+  circuitStarts: CircuitStarter;
   /** GET /api/stats/world's serialised answer; dropped when this process finishes a circuit. */
   worldStats: WorldStatsCache;
 }
@@ -50,6 +56,8 @@ export function createAppContext(
     sessions: new SessionCache(),
     circuits: new CircuitCache(),
     moves: new MoveBatcher(db),
+    newPlayers: playerWriter(db),
+    circuitStarts: circuitStarter(db),
     worldStats: new WorldStatsCache(),
   };
 }

@@ -17,7 +17,7 @@ describe('createPlayer', () => {
   it('remembers the new session as just written, and the database holds the same session', async () => {
     const sessions = new SessionCache();
     const now = new Date();
-    const player = await createPlayer(app.ctx.db, now, sessions);
+    const player = await createPlayer(app.ctx.newPlayers, now, sessions);
     const tokenHash = hashToken(player.session_id);
     expect(sessions.fresh(tokenHash, now.getTime() + 1_000, 30_000)).toBe(player.userid);
     // Trusted only while the refresh interval since the write has not passed.

@@ -28,9 +28,7 @@ export function findAccount(db: AppDb, playerId: string): Promise<AccountRow | u
 }
 
 /** PostgreSQL's unique_violation: a concurrent registration took the email first. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../db/unique-violation';
 
 export interface NewAccount {
   email: string;

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
-import { preparedStatement } from '../db/prepared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDb } from '../db/app-db';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -18,14 +18,6 @@ export interface CircuitSnapshot {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string): boolean => UUID.test(id);
-
-// A concurrent start of the same player can slip in between the check and the insert: the unique
-// partial index then refuses this one (23505) and the transaction path takes over.
-const insertIfNoneActive = preparedStatement(`insert into circuits
-    (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
-  select $1::uuid, $2::uuid, $3::text, $4::text, 'active', 0, $5::jsonb, $6::timestamptz, $6::timestamptz
-  where not exists (select 1 from circuits where player_id = $2::uuid and status = 'active')
-  returning id`);
 
 /**
  * Starts a verified circuit: 32 secret bytes from node:crypto, their SHA-256 published now, the seed
@@ -65,15 +57,17 @@ export async function startVerifiedCircuit(
   // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
   // statement inserts it. Otherwise the transaction below abandons the old one first. With the
   // FREE_CIRCUITS gate on, every start goes through the transaction, where the gate counts circuits.
-  const inserted = gate
-    ? { rows: [] }
-    : await db
-        .executeQuery(insertIfNoneActive([values.id, playerId, values.seed, values.commitment, values.state, now]))
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return { rows: [] };
-          throw error;
-        });
-  for (let attempt = 1; inserted.rows.length === 0; attempt++) {
+  const inserted =
+    !gate &&
+    (await ctx.circuitStarts.submit({
+      id: values.id,
+      player_id: playerId,
+      seed: values.seed,
+      commitment: values.commitment,
+      state,
+      at: now,
+    }));
+  for (let attempt = 1; !inserted; attempt++) {
     try {
       const abandoned = await db.transaction().execute(async (trx) => {
         const refused = gate ? await gate(trx, playerId) : null;
@@ -159,8 +153,4 @@ export async function circuitProof(db: AppDb, playerId: string, id: string): Pro
     orbs: view.orbs.length,
     karma: view.karma,
   };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { preparedStatement } from '../db/prepared';
 import type { AppDb } from '../db/app-db';
+import type { PlayerWriter } from './player-writer';
 import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';
@@ -11,22 +11,16 @@ export interface NewPlayer {
   session_id: string;
 }
 
-// The player and their first session in one statement: atomic without an explicit transaction, one
-// round trip instead of four (begin, two inserts, commit).
-const insertPlayer = preparedStatement(`with player as (
-    insert into players (id, cuid, created_at) values ($1::uuid, $2::uuid, $4::timestamptz) returning id)
-  insert into sessions (token_hash, player_id, created_at, last_seen_at) select $3::text, id, $4::timestamptz, $4::timestamptz from player`);
-
 /**
  * A new player and session. The session is remembered in `sessions` as just written (its last_seen_at
  * is `now`), so the player's next call, usually starting a circuit, needs no statement to check it.
  */
-export async function createPlayer(db: AppDb, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
+export async function createPlayer(writer: PlayerWriter, now: Date, sessions?: SessionCache): Promise<NewPlayer> {
   const userid = randomUUID();
   const cuid = randomUUID();
   const sessionId = newSessionToken();
   const tokenHash = hashToken(sessionId);
-  await db.executeQuery(insertPlayer([userid, cuid, tokenHash, now]));
+  await writer.submit({ id: userid, cuid, token_hash: tokenHash, at: now });
   sessions?.remember(tokenHash, userid, now.getTime());
   return { userid, cuid, session_id: sessionId };
 }

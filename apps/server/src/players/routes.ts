@@ -17,7 +17,7 @@ export const playerRoutes: RoutePlugin = async (app) => {
       },
     },
     async (_request, reply) => {
-      const player = await createPlayer(ctx.db, ctx.now(), ctx.sessions);
+      const player = await createPlayer(ctx.newPlayers, ctx.now(), ctx.sessions);
       return reply.code(201).send({ ...player, expiresInSeconds: Math.round(ctx.sessionIdleMinutes * 60) });
     },
   );
