@@ -1,11 +1,14 @@
 // New players and circuit starts are group-committed (db/group-commit.ts): those that arrive together
 // share one statement, and each still gets its own player, session or circuit. Called directly (not
 // through inject) so that the requests really arrive while a statement is in flight.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertCircuitsSql } from '../src/circuits/circuit-starter';
 import { startVerifiedCircuit } from '../src/circuits/circuit-store';
 import { createPlayer } from '../src/players/player-store';
 import { buildTestApp } from './helpers/test-app';
+import { circuitReads, manyActiveCircuits } from './support/query-plan';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -79,5 +82,26 @@ describe('group commit of new players and circuit starts', () => {
     expect(mine.map((c) => c.id).sort()).toEqual([...ids].sort());
     expect(mine.filter((c) => c.status === 'active')).toHaveLength(1);
     expect(mine.filter((c) => c.status === 'abandoned')).toHaveLength(3);
+  });
+
+  it("checks each start's player through an index of that player's circuits, not by scanning the active ones", async () => {
+    await manyActiveCircuits(app);
+    const players = await newPlayers(3);
+    const payload = JSON.stringify(
+      players.map((p) => ({
+        id: randomUUID(),
+        player_id: p.userid,
+        seed: '0'.repeat(64),
+        commitment: '0'.repeat(64),
+        state: {},
+        at: new Date(),
+      })),
+    );
+    // Only circuits_player_idx can serve the check (circuit-starter.ts): a plan cached while the table
+    // was small read every active circuit for each start through a partial index of active circuits.
+    const reads = await circuitReads(app, insertCircuitsSql, payload);
+    const scans = reads.filter((read) => !/^(ModifyTable|Bitmap Heap Scan)$/.test(read));
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans.filter((read) => !read.endsWith('Index Scan circuits_player_idx'))).toEqual([]);
   });
 });

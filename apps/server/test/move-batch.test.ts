@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { MoveBatcher, saveMovesSql } from '../src/circuits/move-batch';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, startCircuit } from './support/game';
+import { circuitReads, manyActiveCircuits } from './support/query-plan';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -86,30 +87,9 @@ describe('MoveBatcher', () => {
 
   it('finds each circuit of a batch by its primary key, not by scanning the active circuits', async () => {
     const moves = await Promise.all([1, 2, 3].map(firstMove));
-    // Many other active circuits, as on a busy server, in a table whose statistics are not yet gathered.
-    await app.ctx.db.executeQuery(
-      sql`with p as (insert into players (id, cuid, created_at)
-          select gen_random_uuid(), gen_random_uuid(), now() from generate_series(1, 3000) returning id)
-        insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
-          select gen_random_uuid(), id, repeat('0', 64), repeat('0', 64), 'active', 0, '{}'::jsonb, now(), now() from p`.compile(
-        app.ctx.db,
-      ),
-    );
+    await manyActiveCircuits(app);
     const payload = JSON.stringify(moves.map((move, n) => ({ n, ...move })));
-    const { rows } = await app.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json) ${sql.raw(saveMovesSql.replace('$1', `'${payload.replace(/'/g, "''")}'`))}`.compile(
-        app.ctx.db,
-      ),
-    );
-    // How each plan node reads circuits: e.g. "Bitmap Index Scan circuits_pkey".
-    const reads: string[] = [];
-    const walk = (node: Record<string, unknown>) => {
-      const index = node['Index Name'] as string | undefined;
-      if (node['Relation Name'] === 'circuits' || index?.startsWith('circuits_'))
-        reads.push(`${node['Node Type'] as string} ${index ?? ''}`.trim());
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk((rows[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+    const reads = await circuitReads(app, saveMovesSql, payload);
     expect(reads.some((read) => read.endsWith('circuits_pkey'))).toBe(true);
     expect(
       reads.filter((read) => !read.endsWith('circuits_pkey') && !/^(ModifyTable|Bitmap Heap Scan)$/.test(read)),
