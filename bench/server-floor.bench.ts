@@ -8,7 +8,8 @@
 // shared machine moves every figure; the ratios within one run are what to compare. CPU per request:
 // the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
-// rows, interleaved too (before/after figures from one run).
+// rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
+// environment variables of that server only (e.g. to compare a setting).
 // Without DATABASE_URL it runs itself under scripts/with-postgres.sh (a throwaway cluster).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
