@@ -30,9 +30,9 @@ export interface AppContext {
   circuits: CircuitCache;
   /** Group commit: saves the moves that arrive together in one statement. */
   moves: MoveBatcher;
-  /** New players and their first sessions, group-committed (players/player-store.ts). */
+  /** New players and their first sessions, group-committed (players/player-writer.ts). */
   newPlayers: PlayerWriter;
-  /** Circuit starts of players with no unfinished circuit, group-committed (circuits/circuit-store.ts). */
+  /** Circuit starts of players with no unfinished circuit, group-committed (circuits/circuit-starter.ts). */
   circuitStarts: CircuitStarter;
   /** GET /api/stats/world's serialised answer; dropped when this process finishes a circuit. */
   worldStats: WorldStatsCache;

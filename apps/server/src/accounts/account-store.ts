@@ -27,9 +27,6 @@ export function findAccount(db: AppDb, playerId: string): Promise<AccountRow | u
     .executeTakeFirst();
 }
 
-/** PostgreSQL's unique_violation: a concurrent registration took the email first. */
-export { isUniqueViolation } from '../db/unique-violation';
-
 export interface NewAccount {
   email: string;
   name: string;

@@ -14,7 +14,8 @@ import {
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import type { AppContext } from '../app-context';
-import { findAccount, isUniqueViolation, setAccountDetails, setPasswordHash } from './account-store';
+import { findAccount, setAccountDetails, setPasswordHash } from './account-store';
+import { isUniqueViolation } from '../db/unique-violation';
 import { closeAllSessions, deletePlayer, playerCuid } from '../players/player-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';

@@ -1,4 +1,5 @@
-import { findAccountByEmail, createAccount, isUniqueViolation, makeAdmin } from '../accounts/account-store';
+import { findAccountByEmail, createAccount, makeAdmin } from '../accounts/account-store';
+import { isUniqueViolation } from '../db/unique-violation';
 import { emailError, nameError, passwordError } from '../accounts/field-rules';
 import { hashPassword } from '../accounts/password';
 import type { AppDb } from '../db/app-db';
