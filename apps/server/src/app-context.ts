@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CircuitCache } from './circuits/circuit-cache';
-import { circuitStarter, type CircuitStarter } from './circuits/circuit-starter';
 import { MoveBatcher } from './circuits/move-batch';
-import { playerWriter, type PlayerWriter } from './players/player-writer';
+import { ArrivalWriter, type CircuitStarter, type PlayerWriter } from './players/arrival-writer';
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
@@ -30,9 +29,9 @@ export interface AppContext {
   circuits: CircuitCache;
   /** Group commit: saves the moves that arrive together in one statement. */
   moves: MoveBatcher;
-  /** New players and their first sessions, group-committed (players/player-writer.ts). */
+  /** New players and their first sessions, group-committed with the starts (players/arrival-writer.ts). */
   newPlayers: PlayerWriter;
-  /** Circuit starts of players with no unfinished circuit, group-committed (circuits/circuit-starter.ts). */
+  /** Circuit starts of players with no unfinished circuit, in the same group commit as new players. */
   circuitStarts: CircuitStarter;
   /** GET /api/stats/world's serialised answer; dropped when this process finishes a circuit. */
   worldStats: WorldStatsCache;
@@ -44,6 +43,7 @@ export function createAppContext(
   databaseKind: DatabaseKind,
   now: () => Date,
 ): AppContext {
+  const arrivals = new ArrivalWriter(db);
   return {
     config,
     db,
@@ -56,8 +56,8 @@ export function createAppContext(
     sessions: new SessionCache(),
     circuits: new CircuitCache(),
     moves: new MoveBatcher(db),
-    newPlayers: playerWriter(db),
-    circuitStarts: circuitStarter(db),
+    newPlayers: arrivals.players,
+    circuitStarts: arrivals.starts,
     worldStats: new WorldStatsCache(),
   };
 }

@@ -1,11 +1,11 @@
-// New players and circuit starts are group-committed (db/group-commit.ts): those that arrive together
-// share one statement, and each still gets its own player, session or circuit. Called directly (not
+// New players and circuit starts are group-committed together (players/arrival-writer.ts): those that
+// arrive together share one statement, and each still gets its own player, session or circuit. Called directly (not
 // through inject) so that the requests really arrive while a statement is in flight.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertCircuitsSql } from '../src/circuits/circuit-starter';
 import { startVerifiedCircuit } from '../src/circuits/circuit-store';
+import { insertArrivalsSql } from '../src/players/arrival-writer';
 import { createPlayer } from '../src/players/player-store';
 import { buildTestApp } from './helpers/test-app';
 import { circuitReads, manyActiveCircuits } from './support/query-plan';
@@ -64,6 +64,25 @@ describe('group commit of new players and circuit starts', () => {
     expect(new Set(rows.map((r) => r.player_id)).size).toBe(6);
   });
 
+  it('writes new players and the starts of other players that arrive together in one statement', async () => {
+    const [first, second] = await newPlayers(2);
+    const statements = countStatements();
+    // The first start is written alone; three players and the second start arrive meanwhile.
+    const [, , ...rest] = await Promise.all([
+      startVerifiedCircuit(app.ctx, first!.userid),
+      startVerifiedCircuit(app.ctx, second!.userid),
+      ...Array.from({ length: 3 }, () => createPlayer(app.ctx.newPlayers, new Date())),
+    ]);
+    expect(statements.count()).toBe(2);
+    const players = await app.ctx.db.selectFrom('players').select('id').execute();
+    expect(players).toHaveLength(5);
+    const sessions = await app.ctx.db.selectFrom('sessions').select('player_id').execute();
+    expect(sessions.map((s) => s.player_id).sort()).toEqual(players.map((p) => p.id).sort());
+    const circuits = await app.ctx.db.selectFrom('circuits').select(['player_id', 'status']).execute();
+    expect(circuits.map((c) => c.player_id).sort()).toEqual([first!.userid, second!.userid].sort());
+    expect(rest.every((p) => 'session_id' in p)).toBe(true);
+  });
+
   it('leaves a player one unfinished circuit when their starts collide in one statement', async () => {
     const [player, other] = await newPlayers(2);
     // The first start is written alone; the next four share a statement in which three collide on
@@ -97,9 +116,9 @@ describe('group commit of new players and circuit starts', () => {
         at: new Date(),
       })),
     );
-    // Only circuits_player_idx can serve the check (circuit-starter.ts): a plan cached while the table
+    // Only circuits_player_idx can serve the check (arrival-writer.ts): a plan cached while the table
     // was small read every active circuit for each start through a partial index of active circuits.
-    const reads = await circuitReads(app, insertCircuitsSql, payload);
+    const reads = await circuitReads(app, insertArrivalsSql, '[]', payload);
     const scans = reads.filter((read) => !/^(ModifyTable|Bitmap Heap Scan)$/.test(read));
     expect(scans.length).toBeGreaterThan(0);
     expect(scans.filter((read) => !read.endsWith('Index Scan circuits_player_idx'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '../db/app-db';
-import type { PlayerWriter } from './player-writer';
+import type { PlayerWriter } from './arrival-writer';
 import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './session-token';

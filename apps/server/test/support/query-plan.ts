@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 /**
- * How the plan of `statement` (its `$1` replaced by `payload` as a literal) reads the circuits table,
- * one entry per plan node: e.g. "Index Scan circuits_player_idx", "Seq Scan".
+ * How the plan of `statement` (its `$1`, `$2`… replaced by `payloads` as literals) reads the circuits
+ * table, one entry per plan node: e.g. "Index Scan circuits_player_idx", "Seq Scan".
  */
-export async function circuitReads(app: FastifyInstance, statement: string, payload: string): Promise<string[]> {
+export async function circuitReads(app: FastifyInstance, statement: string, ...payloads: string[]): Promise<string[]> {
+  const text = statement.replace(/\$(\d+)/g, (_, n: string) => `'${payloads[Number(n) - 1]!.replace(/'/g, "''")}'`);
   const { rows } = await app.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) ${sql.raw(statement.replace('$1', `'${payload.replace(/'/g, "''")}'`))}`.compile(
-      app.ctx.db,
-    ),
+    sql`explain (format json) ${sql.raw(text)}`.compile(app.ctx.db),
   );
   const reads: string[] = [];
   const walk = (node: Record<string, unknown>) => {
