@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDb } from '../db/app-db';
 import { isUniqueViolation } from '../db/unique-violation';
+import { pooledRandomBytes } from '../lib/random-pool';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -40,7 +41,7 @@ export async function startVerifiedCircuit(
 ): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
-  const seed = new Uint8Array(randomBytes(32));
+  const seed = new Uint8Array(pooledRandomBytes(32));
   const state = startCircuit(seed);
   const row = { id: randomUUID(), commitment: commitment(seed) };
   const values = {
