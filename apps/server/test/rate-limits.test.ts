@@ -97,3 +97,29 @@ describe('one client hammering player creation for two seconds with the default 
     expect(refused).toBeGreaterThan(0);
   });
 });
+
+describe('a limit of 0', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { rateLimits: { players: 0, circuits: 2, moves: 0 }, trustProxy: true } });
+  });
+  afterAll(() => app.close());
+
+  it('turns that group off and leaves the others limited', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const players = [];
+    for (let i = 0; i < 40; i++) players.push(await app.inject({ method: 'POST', url: '/api/players', headers }));
+    expect(players.every((p) => p.statusCode === 201)).toBe(true);
+    const starts = [];
+    for (let i = 0; i < 3; i++)
+      starts.push(
+        await app.inject({
+          method: 'POST',
+          url: '/api/circuits',
+          payload: {},
+          headers: { ...headers, authorization: `Bearer ${players[i]!.json().session_id as string}` },
+        }),
+      );
+    expect(starts.map((s) => s.statusCode)).toEqual([201, 201, 429]);
+  });
+});
