@@ -1,4 +1,5 @@
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { validatorCompiler } from './plugins/validator-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppContext, type RoutePlugin } from './app-context';
 import type { Config } from './config';
@@ -42,8 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { headersTimeout: 20_000 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox checks the body as sent (no type coercion: {"n":"1"} is not a number) and converts
-  // querystring, params and headers, which are always strings on the wire.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // querystring, params and headers, which are always strings on the wire (validator-compiler.ts).
+  app.setValidatorCompiler(validatorCompiler);
 
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
