@@ -32,6 +32,24 @@ describe('GroupCommit', () => {
     expect(await answer).toBe(10);
   });
 
+  it('sends the next statement a turn later, so requests made as the answers are handed out share it', async () => {
+    const w = controlledWriter();
+    const group = new GroupCommit(w.write);
+    let followUp: Promise<number> | undefined;
+    // The answer's caller sends its next request after some work of its own (here ten promise hops,
+    // as a route's answer and a client's next request take): it still joins the waiting request.
+    const first = group.submit(1).then(async (answer) => {
+      for (let hop = 0; hop < 10; hop++) await Promise.resolve();
+      followUp = group.submit(answer + 1);
+    });
+    const second = group.submit(2);
+    await w.finishNext();
+    await first;
+    expect(w.batches).toEqual([[1], [2, 11]]);
+    await w.finishNext();
+    expect([await second, await followUp]).toEqual([20, 110]);
+  });
+
   it('puts the requests that arrive during a write into the next statement, answering each its own', async () => {
     const w = controlledWriter();
     const group = new GroupCommit(w.write);

@@ -27,8 +27,12 @@ function countStatements(): { count: () => number } {
   return { count: () => n };
 }
 
-const newPlayers = (k: number) =>
-  Promise.all(Array.from({ length: k }, () => createPlayer(app.ctx.newPlayers, new Date())));
+/** `k` new players; resolves once the writer is idle again (it sends its next statement a turn later). */
+const newPlayers = async (k: number) => {
+  const players = await Promise.all(Array.from({ length: k }, () => createPlayer(app.ctx.newPlayers, new Date())));
+  await new Promise((resolve) => setImmediate(resolve));
+  return players;
+};
 
 describe('group commit of new players and circuit starts', () => {
   it('writes players that arrive together in two statements, each with a session of their own', async () => {
