@@ -8,7 +8,7 @@ import type { AppDb } from '../db/app-db';
 // world's running sums and to the histogram (no karma counts 0, no good outcome as false), so the
 // statistics never miss or double-count a circuit. Other moves are saved by the MoveBatcher
 // (move-batch.ts), many to a statement.
-const finishCircuit = preparedStatement(`with advanced as (
+export const finishCircuitSql = `with advanced as (
     update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
       finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
     where id = $1::uuid and seq = $2::int and status = 'active' returning id, player_id),
@@ -32,7 +32,8 @@ const finishCircuit = preparedStatement(`with advanced as (
   histogram as (
     insert into score_histogram as h (score, circuits) select $9::int, 1 from advanced
       on conflict (score) do update set circuits = h.circuits + 1)
-  select id from advanced`);
+  select id from advanced`;
+const finishCircuit = preparedStatement(finishCircuitSql);
 
 /** Saves the last move and the circuit's result. False when another request applied this seq first. */
 export async function saveLastMove(

@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 /**
- * How the plan of `statement` (its `$1`, `$2`… replaced by `payloads` as literals) reads the circuits
- * table, one entry per plan node: e.g. "Index Scan circuits_player_idx", "Seq Scan".
+ * How the plan of `statement` reads the circuits table, one entry per plan node: e.g. "Index Scan
+ * circuits_player_idx", "Seq Scan". The plan is the generic one (plan_cache_mode =
+ * force_generic_plan), the kind a server caches for a prepared statement and reuses whatever the
+ * parameters: the plan defects found so far were in cached plans. `payloads` are $1, $2… as literals.
  */
 export async function circuitReads(app: FastifyInstance, statement: string, ...payloads: string[]): Promise<string[]> {
-  const text = statement.replace(/\$(\d+)/g, (_, n: string) => `'${payloads[Number(n) - 1]!.replace(/'/g, "''")}'`);
-  const { rows } = await app.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) ${sql.raw(text)}`.compile(app.ctx.db),
-  );
+  const literals = payloads.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ');
+  const rows = await app.ctx.db.transaction().execute(async (trx) => {
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+    await sql.raw(`prepare plan_probe as ${statement}`).execute(trx);
+    const plan = await sql
+      .raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute plan_probe(${literals})`)
+      .execute(trx);
+    await sql`deallocate plan_probe`.execute(trx);
+    return plan.rows;
+  });
   const reads: string[] = [];
   const walk = (node: Record<string, unknown>) => {
     const index = node['Index Name'] as string | undefined;
