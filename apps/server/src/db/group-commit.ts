@@ -10,7 +10,7 @@
  * Why: on the reference machine every statement costs a socket write to PostgreSQL and a wake-up of
  * its backend (40–130 µs of the sender's CPU each, measured: docs/performance.md), more than the
  * statement itself; one batch in flight measured best (moves, 10 players: 890/s against 677 with 4;
- * new players with their circuit: 2,200 against 2,600 pairs/s with 2).
+ * new players with their circuit: 2,600 pairs/s against 2,200 with 2).
  */
 export class GroupCommit<Request, Answer> {
   private queue: { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];

@@ -65,14 +65,13 @@ type Arrival = { player: NewPlayerRow } | { start: NewCircuitRow };
 
 /** The group commit of new players and circuit starts: one per process (AppContext.newPlayers, .circuitStarts). */
 export class ArrivalWriter {
-  private readonly group: GroupCommit<Arrival, boolean>;
   readonly players: PlayerWriter;
   readonly starts: CircuitStarter;
 
   constructor(db: AppDb) {
-    this.group = new GroupCommit((batch) => writeArrivals(db, batch));
-    this.players = { submit: async (row) => void (await this.group.submit({ player: row })) };
-    this.starts = { submit: (row) => this.group.submit({ start: row }) };
+    const group = new GroupCommit<Arrival, boolean>((batch) => writeArrivals(db, batch));
+    this.players = { submit: async (row) => void (await group.submit({ player: row })) };
+    this.starts = { submit: (row) => group.submit({ start: row }) };
   }
 }
 
