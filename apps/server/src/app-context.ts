@@ -6,6 +6,7 @@ import { ArrivalWriter, type CircuitStarter, type PlayerWriter } from './players
 import type { Config } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
+import { pooledRandomBytes } from './lib/random-pool';
 import { SessionCache } from './players/session-cache';
 import { WorldStatsCache } from './stats/world-stats-cache';
 
@@ -19,6 +20,11 @@ export interface AppContext {
   databaseKind: DatabaseKind;
   /** Injectable so tests can move time (e.g. past SESSION_IDLE_MINUTES). */
   now: () => Date;
+  /**
+   * A verified circuit's 32 secret bytes: the CSPRNG, always, in the server. Injectable (buildApp's
+   * options only, never a setting) so a statistical test can replay the same circuits on every run.
+   */
+  circuitSeed: () => Uint8Array;
   sessionIdleMinutes: number;
   /** A session ends this long after it was created, however active (accounts, docs/accounts.md). */
   sessionAbsoluteHours: number;
@@ -42,6 +48,7 @@ export function createAppContext(
   db: Kysely<Database>,
   databaseKind: DatabaseKind,
   now: () => Date,
+  circuitSeed: () => Uint8Array = () => new Uint8Array(pooledRandomBytes(32)),
 ): AppContext {
   const arrivals = new ArrivalWriter(db);
   return {
@@ -49,6 +56,7 @@ export function createAppContext(
     db,
     databaseKind,
     now,
+    circuitSeed,
     sessionIdleMinutes: config.sessionIdleMinutes,
     sessionAbsoluteHours: config.sessionAbsoluteHours,
     scryptLog2N: config.scryptLog2N,

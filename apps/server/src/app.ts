@@ -18,6 +18,8 @@ export interface BuildAppOptions {
   /** Fastify's logger option: false (the default, for tests) or pino options. */
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Where verified circuits' seeds come from (AppContext.circuitSeed); the CSPRNG unless a test says. */
+  circuitSeed?: () => Uint8Array;
   /** Test hooks: a PostgreSQL schema per test file, a PGlite template dump. */
   database?: Pick<DatabaseOptions, 'schema' | 'pgliteTemplate'>;
   /** Defaults to the list in routes.ts. */
@@ -61,7 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ file }, 'an applied migration was edited since; it is not re-run: add a new migration instead');
     }
 
-    const ctx = createAppContext(config, handle.db, handle.kind, options.now ?? (() => new Date()));
+    const ctx = createAppContext(
+      config,
+      handle.db,
+      handle.kind,
+      options.now ?? (() => new Date()),
+      options.circuitSeed,
+    );
     app.decorate('ctx', ctx);
 
     // Fastify's built-in text/plain parser already hands the body over as the raw string, which

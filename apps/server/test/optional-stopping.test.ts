@@ -15,9 +15,16 @@ const PLAYERS = 2;
 
 let now = new Date('2026-03-01T12:00:00Z');
 let app: FastifyInstance;
+// The circuits' secret seeds come from a seeded generator, so every run replays the same circuits and
+// the same z's. With the CSPRNG's seeds the checks below failed by chance: three |z| < 3 (about 0.8 %
+// a run) and the kept-only z < -3 (a few %), on each of the two databases (a CI run of 2026-11-24:
+// world z 3.04). That z is calibrated over many circuits is the engine's test and bench's business
+// (packages/engine/src/stats/intention-to-treat.test.ts, bench/optional-stopping.bench.ts).
+const seeds = createRng(20261124);
+const circuitSeed = () => Uint8Array.from({ length: 32 }, () => seeds.int(256));
 // Sessions outlive the circuits' idle time here, so the player can read their statistics after the sweep.
 beforeAll(async () => {
-  app = await buildTestApp({ now: () => now, config: { sessionIdleMinutes: 600 } });
+  app = await buildTestApp({ now: () => now, circuitSeed, config: { sessionIdleMinutes: 600 } });
 });
 afterAll(() => app.close());
 

@@ -4,7 +4,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDb } from '../db/app-db';
 import { isUniqueViolation } from '../db/unique-violation';
-import { pooledRandomBytes } from '../lib/random-pool';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { notFound, notOver, type ApiFailure } from './errors';
@@ -41,7 +40,7 @@ export async function startVerifiedCircuit(
 ): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
-  const seed = new Uint8Array(pooledRandomBytes(32));
+  const seed = ctx.circuitSeed();
   const state = startCircuit(seed);
   const row = { id: randomUUID(), commitment: commitment(seed) };
   const values = {

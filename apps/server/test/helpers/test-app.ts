@@ -12,6 +12,8 @@ import { pgliteTemplate } from './pglite-template';
 export interface TestAppOptions {
   /** A clock for the app (ctx.now), e.g. to move past the session idle time. */
   now?: () => Date;
+  /** Where verified circuits' seeds come from (AppContext.circuitSeed), e.g. a seeded generator. */
+  circuitSeed?: () => Uint8Array;
   /** Overrides of the test configuration (in-memory database, no web app, silent logs). */
   config?: Partial<Config>;
   /** Route plugins instead of routes.ts's list. */
@@ -45,6 +47,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const app = await buildApp({
     config,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.circuitSeed ? { circuitSeed: options.circuitSeed } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     database: schema ? { schema } : { pgliteTemplate: await pgliteTemplate() },
   });
