@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { criticalCssPlugin } from './build/critical-css';
-import { preactAliases } from './build/preact-aliases';
+import { criticalCssPlugin } from './build/critical-css.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run serve` (README); `npm run dev` talks to it through this proxy.

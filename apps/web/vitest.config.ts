@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './build/preact-aliases';
+import { preactAliases } from './build/preact-aliases.ts';
 
 // The `web` project of the root vitest.config.ts: `npx vitest run --project web`.
 export default defineProject({
