@@ -1,7 +1,8 @@
 // Renders the routes table: each page is its own chunk, loaded on the first visit (or during the
 // splash, for the page the app opens on: preloadPage).
 import { Suspense, use, type ComponentType } from 'react';
-import { Link, Route, Switch } from 'wouter';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { PageLoadFailed } from './page-load-failed';
 import { routes, type AppRoute } from './routes';
 
 type PageImport = Promise<{ default: ComponentType }>;
@@ -27,6 +28,15 @@ export function preloadPage(route: AppRoute): PageImport {
     page = loading;
   }
   return page;
+}
+
+/**
+ * Forgets the imports that failed, so the next render loads those chunks afresh. Not done on the
+ * failure itself: the re-render that shows the error would load again at once, and offline, fail
+ * again, in a loop. PageLoadFailed calls it on "Try again" and when the player opens another path.
+ */
+export function forgetFailedPages(): void {
+  for (const [path, page] of imports) if ((page as { status?: string }).status === 'rejected') imports.delete(path);
 }
 
 function LoadedPage({ route }: { route: AppRoute }) {
@@ -60,14 +70,18 @@ function NotFound() {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  // Keyed by the path: a page that failed is not held against the next page the player opens.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} component={pages.get(r.path)} />
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <PageLoadFailed key={location} startAfresh={forgetFailedPages}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} component={pages.get(r.path)} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </PageLoadFailed>
   );
 }

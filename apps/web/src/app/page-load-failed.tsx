@@ -1,0 +1,45 @@
+// What the page area shows when a page could not be shown, most often because its chunk did not
+// load (the network dropped, or went offline before the chunk was cached): a message and "Try again",
+// instead of an empty page that stays empty after the network returns.
+import { Component, type ReactNode } from 'react';
+import { Button } from '../components/ui/button';
+
+interface Props {
+  children: ReactNode;
+  /** Called when the page area starts afresh (mounted for a new path, or "Try again"): forget what failed. */
+  startAfresh: () => void;
+}
+
+export class PageLoadFailed extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  constructor(props: Props) {
+    super(props);
+    props.startAfresh();
+  }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="page" aria-labelledby="page-load-failed-title">
+        <h1 id="page-load-failed-title">This page could not be loaded</h1>
+        <p role="alert">Check your connection and try again: nothing you played was lost.</p>
+        <p>
+          <Button
+            variant="primary"
+            onClick={() => {
+              this.props.startAfresh();
+              this.setState({ failed: false });
+            }}
+          >
+            Try again
+          </Button>
+        </p>
+      </section>
+    );
+  }
+}
