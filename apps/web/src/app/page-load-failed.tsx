@@ -22,6 +22,11 @@ export class PageLoadFailed extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  // Swallowed otherwise: the console keeps what went wrong for whoever debugs it.
+  override componentDidCatch(error: unknown): void {
+    console.error('page could not be shown:', error);
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
