@@ -20,9 +20,11 @@ export function preloadPage(route: AppRoute): PageImport {
   let page = imports.get(route.path);
   if (!page) {
     const loading: PageImport = route.load();
+    // The callbacks return nothing: returning `loading` itself (Object.assign's result) made the
+    // promise .then() returns adopt a failed load, an unhandled rejection.
     loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+      (value) => void Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(loading, { status: 'rejected', reason }),
     );
     imports.set(route.path, loading);
     page = loading;
