@@ -18,6 +18,7 @@ import { isFailure, type ApiFailure } from './errors';
 import { extraMoveField } from './move-shape';
 import { playMove } from './play-move';
 import { circuitGate } from '../purchases/entitlement';
+import { viewSerializerCompiler } from '../plugins/view-serializer';
 
 // Sends a result or the contract's error body (types are checked by the response schemas at run time).
 function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply {
@@ -31,12 +32,15 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
   app.decorateRequest('player', null);
   app.addHook('preHandler', requireSession(ctx));
   const common = { tags: ['circuits'], security: BearerAuth };
+  // Routes whose answers are the engine's views: see plugins/view-serializer.ts.
+  const serializerCompiler = viewSerializerCompiler;
   const gate = circuitGate(ctx.config.freeCircuits);
 
   app.post(
     '/api/circuits',
     {
       bodyLimit: 1024,
+      serializerCompiler,
       schema: {
         ...common,
         summary: 'Start a verified circuit (abandons an unfinished one)',
@@ -53,6 +57,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
   app.get(
     '/api/circuits/active',
     {
+      serializerCompiler,
       schema: { ...common, summary: "The player's unfinished circuit", response: { 200: Snapshot, ...errors } },
     },
     async (request, reply) =>
@@ -62,6 +67,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
   app.get(
     '/api/circuits/:id',
     {
+      serializerCompiler,
       schema: {
         ...common,
         summary: 'A circuit of this player: its public view',
@@ -78,6 +84,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
     {
       // The largest move (Duality's six words) is about 120 bytes.
       bodyLimit: 2048,
+      serializerCompiler,
       schema: {
         ...common,
         summary: 'Apply one move (idempotent per seq)',
