@@ -106,6 +106,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
   app.get(
     '/api/circuits/:id/proof',
     {
+      serializerCompiler,
       schema: {
         ...common,
         summary: 'Seed, moves and scores, once the circuit is over',

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { MoveAnswerBody, Started } from '@psi/contract';
+import { MoveAnswerBody, Proof, Started } from '@psi/contract';
 import {
   applyMove,
   circuitView,
@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { viewSerializerCompiler } from '../../src/plugins/view-serializer';
 
-/** Every start and move answer of a circuit played by a seeded random guesser. */
+/** Every start and move answer, and the proof, of a circuit played by a seeded random guesser. */
 function answers(seedHex: string, randomSeed: number) {
   let x = randomSeed;
   const random = (n: number) => {
@@ -23,14 +23,19 @@ function answers(seedHex: string, randomSeed: number) {
   let state = startCircuit(seed);
   const start = { id: 'c', commitment: 'ab', seq: 0, view: circuitView(state) };
   const moves: { seq: number; outcome: Outcome; view: CircuitView }[] = [];
+  const played: { step: string; move: unknown; outcome: Outcome }[] = [];
   let view = start.view;
   for (let i = 0; i < 5_000 && !view.over; i++) {
-    const result = applyMove(seed, state, randomCircuitMove(view, random));
+    const move = randomCircuitMove(view, random);
+    const result = applyMove(seed, state, move);
     if (!result.ok) continue;
     ({ state, view } = result);
     moves.push({ seq: moves.length + 1, outcome: result.outcome, view });
+    played.push({ step: move.step, move: move.move, outcome: result.outcome });
   }
-  return { start, moves };
+  const { scores, mainScore, orbs, karma } = view;
+  const proof = { seed: seedHex, commitment: 'ab', moves: played, scores, mainScore, orbs: orbs.length, karma };
+  return { start, moves, proof };
 }
 
 /** One route per schema, answering the body it is given, through the default or the view serializer. */
@@ -40,6 +45,7 @@ async function server(plain: boolean) {
   for (const [path, schema] of [
     ['/move', MoveAnswerBody],
     ['/start', Started],
+    ['/proof', Proof],
   ] as const)
     app.post(path, { ...serializer, schema: { response: { 200: schema } } }, async (request) => request.body);
   await app.ready();
@@ -47,13 +53,18 @@ async function server(plain: boolean) {
 }
 
 describe('viewSerializerCompiler', () => {
-  it('writes the same JSON as the schema serializer for every answer of ten random circuits', async () => {
+  it('writes the same JSON as the schema serializer for every answer and the proof of ten random circuits', async () => {
     const [schemaWritten, plainWritten] = await Promise.all([server(false), server(true)]);
     let compared = 0;
     for (let c = 0; c < 10; c++) {
-      const { start, moves } = answers((c + 40).toString(16).padStart(64, '0'), c + 1);
+      const { start, moves, proof } = answers((c + 40).toString(16).padStart(64, '0'), c + 1);
       expect(moves.at(-1)!.view.over).toBe(true);
-      for (const [url, body] of [['/start', start] as const, ...moves.map((m) => ['/move', m] as const)]) {
+      const bodies = [
+        ['/start', start] as const,
+        ['/proof', proof] as const,
+        ...moves.map((m) => ['/move', m] as const),
+      ];
+      for (const [url, body] of bodies) {
         const [a, b] = await Promise.all(
           [schemaWritten, plainWritten].map((app) => app.inject({ method: 'POST', url, payload: body })),
         );
