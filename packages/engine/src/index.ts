@@ -27,4 +27,4 @@ export { remainingChance, type RemainingChance } from './stats/intention-to-trea
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';
 export { LABELS, labelOf, phraseOf, capitalise, levelName, type Label } from './labels/labels';
-export { averagePValue, averagePercentile, MAX_EXACT_CIRCUITS } from './stats/sum-of-circuits';
+export { averagePValue, averagePercentile, MAX_EXACT_CIRCUITS, prepareSums } from './stats/sum-of-circuits';

@@ -1,4 +1,4 @@
-import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution } from '@psi/engine';
+import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution, prepareSums } from '@psi/engine';
 import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
@@ -70,13 +70,16 @@ function chance(): Record<string, number> {
 }
 
 /**
- * Works out the exact chance distributions now, for the server's start (main.ts) before it listens.
- * Left to the first statistics request, enumerating them held that request, and with it every
- * request in flight, about half a second (docs/performance.md). Returns the milliseconds it took.
+ * Works out the exact chance distributions now, for the server's start (main.ts) before it listens:
+ * the main score's, and the sums' for every count of circuits given an exact p. Left to requests,
+ * the first statistics request held the event loop about half a second, and a player's p up to
+ * 46 ms whenever their count's sum had left the engine's cache (docs/performance.md).
+ * Returns the milliseconds it took.
  */
 export function prepareChanceTables(): number {
   const start = performance.now();
   chance();
+  prepareSums(EXACT_P_MAX_CIRCUITS);
   return performance.now() - start;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { averagePercentile, averagePValue } from './sum-of-circuits';
+import { convolve, type Dense } from './dense';
+import { mainDense } from './distributions';
+import { averagePercentile, averagePValue, prepareSums } from './sum-of-circuits';
 import { percentile, pValue } from './tests';
 
 describe('averagePValue: one p-value for the same data on every page', () => {
@@ -32,6 +34,28 @@ describe('averagePValue: one p-value for the same data on every page', () => {
 
   it('treats fractional averages as sums of whole scores', () => {
     expect(averagePValue(42.5, 2)).toBeCloseTo(averagePValue(85 / 2, 2), 12);
+  });
+
+  it('gives, for every count up to 24, exactly the p-value of a sum convolved from scratch', () => {
+    prepareSums(50);
+    const main = mainDense();
+    const low = main.findIndex((p) => p > 0);
+    const p = main.slice(low);
+    let sum: Dense = [1];
+    for (let n = 1; n <= 24; n++) {
+      sum = convolve(sum, p);
+      const mass = sum.reduce((a, b) => a + b, 0);
+      const total = Math.round(41.5 * n);
+      let expected = 0;
+      for (let i = 0; i < sum.length && low * n + i <= total; i++) expected += sum[i]! / mass;
+      expect(averagePValue(41.5, n)).toBe(Math.min(1, expected));
+    }
+  });
+
+  it('answers the same once many larger counts have passed through the shared cache', () => {
+    const before = [3, 30, 50].map((n) => averagePValue(43, n));
+    for (let n = 100; n < 120; n++) averagePValue(43, n);
+    expect([3, 30, 50].map((n) => averagePValue(43, n))).toEqual(before);
   });
 
   it('refuses zero circuits', () => {

@@ -11,7 +11,17 @@ import { normalCdf } from './normal';
 export const MAX_EXACT_CIRCUITS = 2048;
 const DIRECT_UP_TO = 24;
 
-const cache = new Map<number, { offset: number; dense: Dense }>();
+type SumLaw = { offset: number; dense: Dense };
+/**
+ * Sums of up to this many circuits stay cached for good (about 2 MB in all at 64): a server answers
+ * players with every count up to its exact limit, and with a small shared cache it recomputed them
+ * in turn, up to 46 ms each (docs/performance.md). Larger counts share a cache of 16.
+ */
+export const KEEP_SUMS_UP_TO = 64;
+const kept = new Map<number, SumLaw>();
+const cache = new Map<number, SumLaw>();
+/** The direct path's unnormalised n-fold convolutions, index n: n builds on n − 1 (same floats as n convolutions from [1]). */
+const powers: Dense[] = [[1]];
 
 /** Trims the main score's leading zeros: returns (lowest score, probabilities from it). */
 function trimmed(): { low: number; p: Dense } {
@@ -85,22 +95,31 @@ function powerByFourier(p: Dense, n: number): Dense {
 }
 
 /** Probabilities of the sum of n main scores, index i meaning a sum of offset + i. */
-function sumDense(n: number): { offset: number; dense: Dense } {
-  const hit = cache.get(n);
+function sumDense(n: number): SumLaw {
+  const hit = kept.get(n) ?? cache.get(n);
   if (hit) return hit;
   const { low, p } = trimmed();
   let dense: Dense;
   if (n <= DIRECT_UP_TO) {
-    dense = [1];
-    for (let i = 0; i < n; i++) dense = convolve(dense, p);
+    while (powers.length <= n) powers.push(convolve(powers.at(-1)!, p));
+    dense = powers[n]!;
   } else {
     dense = powerByFourier(p, n);
   }
   const mass = dense.reduce((a, b) => a + b, 0);
   const entry = { offset: low * n, dense: dense.map((v) => v / mass) };
-  if (cache.size > 16) cache.clear();
-  cache.set(n, entry);
+  if (n <= KEEP_SUMS_UP_TO) {
+    kept.set(n, entry);
+  } else {
+    if (cache.size > 16) cache.clear();
+    cache.set(n, entry);
+  }
   return entry;
+}
+
+/** Works out the sums of 1…n circuits now (a server's start), so no request waits for them later. */
+export function prepareSums(n: number): void {
+  for (let k = 1; k <= Math.min(n, MAX_EXACT_CIRCUITS); k++) sumDense(k);
 }
 
 function checkN(n: number): void {
