@@ -17,7 +17,7 @@ type SumLaw = { offset: number; dense: Dense };
  * players with every count up to its exact limit, and with a small shared cache it recomputed them
  * in turn, up to 46 ms each (docs/performance.md). Larger counts share a cache of 16.
  */
-export const KEEP_SUMS_UP_TO = 64;
+const KEEP_SUMS_UP_TO = 64;
 const kept = new Map<number, SumLaw>();
 const cache = new Map<number, SumLaw>();
 /** The direct path's unnormalised n-fold convolutions, index n: n builds on n − 1 (same floats as n convolutions from [1]). */
