@@ -127,15 +127,23 @@ describe('password reset without SMTP_URL', () => {
     const email = uniqueEmail('outbox');
     await register(app, { email, password: 'old password' });
     await app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
-    await vi.waitFor(() => expect(readdirSync(outbox)).toHaveLength(2), { timeout: 10_000 });
+    // Each file appears whole (written under a hidden name, then renamed): wait until both are there.
+    await vi.waitFor(
+      () =>
+        expect(
+          readdirSync(outbox)
+            .map((f) => path.extname(f))
+            .sort(),
+        ).toEqual(['.eml', '.txt']),
+      { timeout: 10_000 },
+    );
     const files = readdirSync(outbox).sort();
-    expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.txt']);
     const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(raw).toContain(`To: ${email}`);
     // The .txt copy is for a person: the link on one line, as clicked.
     const readable = readFileSync(path.join(outbox, files[1]!), 'utf8');
     expect(readable).toContain(`To: ${email}\nSubject: Reset your Psi Circuit password\n\n`);
-    const token = resetTokenIn(readable);
+    const token = resetTokenIn(readable, 'plain');
     expect(resetTokenIn(raw)).toBe(token);
     const done = await app.inject({
       method: 'POST',

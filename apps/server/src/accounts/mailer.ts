@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -49,14 +49,24 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}`);
       const file = `${base}.eml`;
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeWhole(file, info.message as Buffer);
       // The .eml is quoted-printable (long links are wrapped, '=' escaped); a plain copy to read and click.
-      await writeFile(
+      await writeWhole(
         `${base}.txt`,
         `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
-        { mode: 0o600 },
       );
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };
+}
+
+/**
+ * Writes an outbox file whole or not at all: written under a hidden name, then renamed (atomic in one
+ * folder), so whoever watches the outbox (an operator, a test) never reads half a mail. Written in
+ * place, a file is listed from the moment it is created, before its text is in.
+ */
+async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+  await writeFile(partial, data, { mode: 0o600 });
+  await rename(partial, file);
 }

@@ -41,9 +41,13 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The reset token in a mail's link. */
-export function resetTokenIn(raw: string): string {
-  const text = decodeQuotedPrintable(raw);
+/**
+ * The reset token in a mail's link: in the mail as sent (quoted-printable, the default) or in the
+ * outbox's plain .txt copy, which must not be decoded: a token starting with two hex digits, e.g.
+ * `token=5F…`, would read as the escape `=5F` ('_') and the link would not be found (a CI run).
+ */
+export function resetTokenIn(raw: string, encoding: 'quoted-printable' | 'plain' = 'quoted-printable'): string {
+  const text = encoding === 'plain' ? raw : decodeQuotedPrintable(raw);
   const match = /\/forgot-password\?token=([A-Za-z0-9_-]{43})/.exec(text);
   if (!match) throw new Error(`no reset link in:\n${raw}`);
   return match[1]!;
