@@ -7,6 +7,7 @@
 // rounds; the figures are medians over rounds. Load average is printed per round, as other work on a
 // shared machine moves every figure; the ratios within one run are what to compare. CPU per request:
 // the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
+// Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours).
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
@@ -48,6 +49,16 @@ function stat(pid: number): string[] | null {
 function cpuSeconds(pid: number): number {
   const fields = stat(pid);
   return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/**
+ * The machine's CPU ticks so far, all and stolen (/proc/stat's first line; steal is the 8th figure):
+ * on a virtual machine, time the host gave to other guests. A round with much of it stolen measured a
+ * slower machine than its neighbours, whatever the load average says.
+ */
+function machineTicks(): { all: number; steal: number } {
+  const figures = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { all: figures.reduce((a, b) => a + b, 0), steal: figures[7] ?? 0 };
 }
 
 let postmaster = 0;
@@ -266,14 +277,17 @@ try {
   postmaster = await findPostmaster();
   for (const variant of list) await variant.run(1, await variant.prepare?.(1)); // warm-up: JIT, first pages, pools
   for (let round = 1; round <= rounds; round++) {
+    const ticks0 = machineTicks();
     for (const variant of list) {
       const result = await measure(variant, seconds);
       results.set(variant.name, [...(results.get(variant.name) ?? []), result]);
     }
+    const ticks = machineTicks();
+    const stolen = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.all - ticks0.all);
     process.stdout.write(
       `round ${round} done, load average ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
+        .join(' ')}, CPU time stolen by the host ${stolen.toFixed(1)} %\n`,
     );
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -316,12 +330,17 @@ try {
       `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`,
     );
   const moveRounds = results.get('verified move, PostgreSQL');
-  const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : NaN;
+  // BENCH_FLOOR_ONLY may have left the move out: then there is no verdict to print.
+  const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : null;
+  const verdict =
+    move === null
+      ? ''
+      : `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare ` +
+        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); `;
   process.stdout.write(
-    `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare INSERT ` +
-      `(${move >= insertRps ? 'at least as fast' : 'SLOWER'}); load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
+    `${verdict}load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
