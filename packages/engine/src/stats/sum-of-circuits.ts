@@ -13,9 +13,10 @@ const DIRECT_UP_TO = 24;
 
 type SumLaw = { offset: number; dense: Dense };
 /**
- * Sums of up to this many circuits stay cached for good (about 2 MB in all at 64): a server answers
- * players with every count up to its exact limit, and with a small shared cache it recomputed them
- * in turn, up to 46 ms each (docs/performance.md). Larger counts share a cache of 16.
+ * Sums of up to this many circuits stay cached for good (2.6 MB at 64, plus 0.4 MB of direct
+ * convolutions): a server answers players with every count up to its exact limit, and with a small
+ * shared cache it recomputed them in turn, up to 46 ms each (docs/performance.md). Larger counts
+ * share a cache of 16.
  */
 const KEEP_SUMS_UP_TO = 64;
 const kept = new Map<number, SumLaw>();
