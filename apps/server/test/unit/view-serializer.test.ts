@@ -5,6 +5,7 @@ import {
   circuitView,
   randomCircuitMove,
   seedFromHex,
+  sfc32,
   startCircuit,
   type CircuitView,
   type Outcome,
@@ -14,11 +15,7 @@ import { viewSerializerCompiler } from '../../src/plugins/view-serializer';
 
 /** Every start and move answer, and the proof, of a circuit played by a seeded random guesser. */
 function answers(seedHex: string, randomSeed: number) {
-  let x = randomSeed;
-  const random = (n: number) => {
-    x = (Math.imul(x, 1_664_525) + 1_013_904_223) >>> 0;
-    return x % n;
-  };
+  const random = sfc32(randomSeed).int;
   const seed = seedFromHex(seedHex);
   let state = startCircuit(seed);
   const start = { id: 'c', commitment: 'ab', seq: 0, view: circuitView(state) };
