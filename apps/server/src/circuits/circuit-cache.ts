@@ -4,7 +4,8 @@ import type { CircuitStatus } from './tables';
 
 export interface CachedCircuit {
   playerId: string;
-  seed: string;
+  /** The seed's bytes, parsed once: the engine keys its HMAC once per seed array (hmac-source.ts). */
+  seed: Uint8Array;
   seq: number;
   status: CircuitStatus;
   state: CircuitState;

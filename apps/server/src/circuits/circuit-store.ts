@@ -84,7 +84,7 @@ export async function startVerifiedCircuit(
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-  ctx.circuits.set(row.id, { playerId, seed: seedToHex(seed), seq: 0, status: 'active', state });
+  ctx.circuits.set(row.id, { playerId, seed, seq: 0, status: 'active', state });
   return { ...row, seq: 0, view: circuitView(state) };
 }
 

@@ -59,7 +59,13 @@ export async function playMove(
   if (req.seq < row.seq) return storedAnswer(ctx.db, id, req, row.seq);
   if (req.seq > row.seq) return outOfOrder(row.seq);
   if (row.status !== 'active') return circuitOver();
-  const circuit: CachedCircuit = { playerId, ...row };
+  const circuit: CachedCircuit = {
+    playerId,
+    seq: row.seq,
+    status: row.status,
+    state: row.state,
+    seed: seedFromHex(row.seed),
+  };
   ctx.circuits.set(id, circuit);
   const answer = await applyAndSave(ctx, id, req, circuit, now);
   if (answer === 'lost') return storedAnswer(ctx.db, id, req, req.seq + 1);
@@ -80,7 +86,7 @@ async function applyAndSave(
   circuit: CachedCircuit,
   now: Date,
 ): Promise<MoveAnswer | Rejection | 'lost'> {
-  const result = applyMove(seedFromHex(circuit.seed), circuit.state, { step: req.step as StepId, move: req.move });
+  const result = applyMove(circuit.seed, circuit.state, { step: req.step as StepId, move: req.move });
   if (!result.ok) return result;
   const { view, outcome } = result;
   const saved = view.over

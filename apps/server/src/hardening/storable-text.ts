@@ -44,22 +44,23 @@ const MESSAGES: Record<TextProblem, string> = {
  * absurd nesting. Text bodies (the legacy calls send JSON as text/plain) are read as JSON when they are.
  */
 export function registerStorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
-    let body = request.body;
-    if (body === undefined || body === null) return;
-    if (typeof body === 'string') {
-      if (UNSTORABLE.test(body)) return sendProblem(reply, 'unstorable');
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return;
-      }
-    }
-    const problem = findTextProblem(body);
-    if (problem !== null) return sendProblem(reply, problem);
+  // A callback hook (it runs on every request with a body): answering early means sending without done().
+  app.addHook('preValidation', (request, reply, done) => {
+    const problem = bodyProblem(request.body);
+    if (problem === null) done();
+    else void reply.code(400).send({ statusCode: 400, error: 'bad_request', message: MESSAGES[problem] });
   });
 }
 
-function sendProblem(reply: import('fastify').FastifyReply, problem: TextProblem) {
-  return reply.code(400).send({ statusCode: 400, error: 'bad_request', message: MESSAGES[problem] });
+function bodyProblem(body: unknown): TextProblem | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') {
+    if (UNSTORABLE.test(body)) return 'unstorable';
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  return findTextProblem(body);
 }
