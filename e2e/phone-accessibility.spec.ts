@@ -41,8 +41,16 @@ test('Ready Set Go is playable by keyboard alone, and Continue shows its focus r
       });
       if (onCard) break;
     }
+    const picked = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(picked).toMatch(/^Pick /);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true');
+    // The next pick only once this one is answered: its card is renamed ("…: not this one", "…: Go!").
+    // Waiting for aria-busy to be off could pass before the press had set it.
+    await page.waitForFunction(
+      (label) =>
+        ![...document.querySelectorAll('.circuit__stage button')].some((b) => b.getAttribute('aria-label') === label),
+      picked,
+    );
   }
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeFocused();
