@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentState } from '../src/circuits/current-state';
 import { buildLoggedApp } from './support/logged-app';
 import { newPlayer, playRandom, startCircuit } from './support/game';
 
@@ -50,11 +51,13 @@ describe('hidden targets', () => {
         }
         // The engine keeps each exercise's hidden target in state.exercise; for the pick-until-found
         // exercises it is one option name, shown only in `found` once found.
-        const { state } = await app.ctx.db
+        const row = await app.ctx.db
           .selectFrom('circuits')
-          .select('state')
+          .select(['id', 'seed', 'seq', 'state'])
           .where('id', '=', started.id)
           .executeTakeFirstOrThrow();
+        // The row is a checkpoint: the moves since are replayed over it (circuits/current-state.ts).
+        const { state } = await currentState(app.ctx.db, row);
         const exercise = state.exercise as PickExercise;
         if (['ready-set-go', 'family', 'elements', 'sense-the-sense'].includes(view.step) && exercise.found === null) {
           expect(typeof exercise.target).toBe('string');

@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
 import type { CircuitStatus } from './tables';
+import { closeCircuit, lockActiveCircuits } from './close-circuit';
 import { recordAbandoned } from '../stats/record-abandon';
 import '../stats/itt-columns';
 
@@ -12,15 +13,12 @@ import '../stats/itt-columns';
  * Returns the ids closed (for the caller's cache).
  */
 export async function abandonActiveCircuit(trx: AppDb, playerId: string, now: Date): Promise<string[]> {
-  const rows = await trx
-    .updateTable('circuits')
-    .set({ status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' })
-    .where('player_id', '=', playerId)
-    .where('status', '=', 'active')
-    .returning(['id', 'state'])
-    .execute();
-  for (const row of rows) await recordAbandoned(trx, { id: row.id, playerId, state: row.state });
-  return rows.map((r) => r.id);
+  const closing = await lockActiveCircuits(trx, (eb) => eb('player_id', '=', playerId));
+  for (const circuit of closing) {
+    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' });
+    await recordAbandoned(trx, { id: circuit.id, playerId, state: circuit.state });
+  }
+  return closing.map((c) => c.id);
 }
 
 const BATCH = 200;
@@ -75,18 +73,30 @@ export async function closeIdleCircuits(
   forget: (id: string) => void,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  // created_at first: circuits_active_started_idx lists the candidates (updated_at is not indexed, so a
-  // move's update of its row stays heap-only: migration 031).
-  const idle: Due = (eb) => eb.and([eb('created_at', '<', cutoff), eb('updated_at', '<', cutoff)]);
-  const close = (trx: AppDb, id: string) =>
-    trx
-      .updateTable('circuits')
-      .set({ status: 'abandoned', updated_at: now, closed_reason: 'timed-out' })
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .where(idle)
-      .returning(['id', 'player_id', 'state'])
-      .executeTakeFirst();
+  // created_at first: circuits_active_started_idx lists the candidates (a circuit idle since `cutoff`
+  // started before it). A move does not touch its circuit's row (current-state.ts), so the last move
+  // is the newest of its circuit_moves rows, read through their primary key.
+  const idle: Due = (eb) =>
+    eb.and([
+      eb('created_at', '<', cutoff),
+      eb('updated_at', '<', cutoff),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('circuit_moves')
+            .select('circuit_moves.seq')
+            .whereRef('circuit_moves.circuit_id', '=', 'circuits.id')
+            .where('circuit_moves.created_at', '>=', cutoff),
+        ),
+      ),
+    ]);
+  const close = async (trx: AppDb, id: string) => {
+    const [circuit] = await lockActiveCircuits(trx, (eb) => eb.and([eb('id', '=', id), idle(eb)]));
+    // Read after the lock: a move that was being saved as the sweep listed this circuit has committed.
+    if (!circuit || (circuit.lastMoveAt !== null && circuit.lastMoveAt >= cutoff)) return undefined;
+    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now, closed_reason: 'timed-out' });
+    return circuit;
+  };
   return sweep(db, 'active', idle, close, forget);
 }
 

@@ -12,10 +12,11 @@ export interface CachedCircuit {
 }
 
 /**
- * The circuits this process played last, so a move costs one database statement instead of two.
- * Never trusted blindly: the save is conditional on the row still being at the cached seq, and a
- * failed save drops the entry and decides again from the database. So several API processes
- * (each with its own cache) stay correct. Bounded, least recently used first out.
+ * The circuits this process played last, so a move costs one database statement instead of a read,
+ * a replay and a statement. Never trusted blindly: the save lands only if the circuit is still
+ * active and no move was saved at the cached seq (move-batch.ts), and a failed save drops the entry
+ * and decides again from the database. So several API processes (each with its own cache) stay
+ * correct. Bounded, least recently used first out.
  */
 export class CircuitCache extends Lru<string, CachedCircuit> {
   constructor(capacity = 10_000) {

@@ -6,6 +6,7 @@ import type { AppDb } from '../db/app-db';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
+import { currentState } from './current-state';
 import { notFound, notOver, type ApiFailure } from './errors';
 
 export interface CircuitSnapshot {
@@ -94,10 +95,15 @@ export async function findCircuit(
   id: string | null,
 ): Promise<CircuitSnapshot | ApiFailure> {
   if (id !== null && !isUuid(id)) return notFound();
-  let query = db.selectFrom('circuits').select(['id', 'commitment', 'seq', 'state']).where('player_id', '=', playerId);
+  let query = db
+    .selectFrom('circuits')
+    .select(['id', 'seed', 'commitment', 'status', 'seq', 'state'])
+    .where('player_id', '=', playerId);
   query = id === null ? query.where('status', '=', 'active') : query.where('id', '=', id);
-  const row = await query.executeTakeFirst();
-  if (!row) return notFound();
+  const found = await query.executeTakeFirst();
+  if (!found) return notFound();
+  // An active circuit's row is a checkpoint: its moves since are replayed over it (current-state.ts).
+  const row = found.status === 'active' ? { ...found, ...(await currentState(db, found)) } : found;
   const last =
     row.seq === 0
       ? undefined

@@ -3,18 +3,22 @@ import { preparedStatement } from '../db/prepared';
 import type { AppDb } from '../db/app-db';
 
 // The last move of a circuit, in one statement (one round trip and its own transaction, where it was
-// a transaction of five statements): advance the circuit row to finished only if it is still at seq
-// $2, and only if that update happened insert the move and add the circuit to the player's and the
+// a transaction of five statements): lock the circuit while it is active, insert the move if its seq
+// $2 is free (the primary key, as for every move: move-batch.ts), and only if it was inserted bring
+// the circuit's row up to this last move as finished, and add the circuit to the player's and the
 // world's running sums and to the histogram (no karma counts 0, no good outcome as false), so the
 // statistics never miss or double-count a circuit. Other moves are saved by the MoveBatcher
 // (move-batch.ts), many to a statement.
-export const finishCircuitSql = `with advanced as (
-    update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
-      finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
-    where id = $1::uuid and seq = $2::int and status = 'active' returning id, player_id),
+export const finishCircuitSql = `with circuit as (
+    select id from circuits where id = $1::uuid and status = 'active' for update),
   saved as (
     insert into circuit_moves (circuit_id, seq, step, move, outcome, view, created_at)
-      select id, $2::int, $5::text, $6::jsonb, $7::jsonb, $8::jsonb, $4::timestamptz from advanced),
+      select id, $2::int, $5::text, $6::jsonb, $7::jsonb, $8::jsonb, $4::timestamptz from circuit
+      on conflict do nothing returning circuit_id),
+  advanced as (
+    update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
+      finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
+    where id = (select circuit_id from saved) returning id, player_id),
   player as (
     insert into player_stats as p
         (player_id, circuits, score_sum, score_sq_sum, karma_sum, orbs_sum, good_outcomes, best_score)

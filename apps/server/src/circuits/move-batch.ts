@@ -1,4 +1,4 @@
-import type { CircuitState, Outcome } from '@psi/engine';
+import type { Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
 import type { AppDb } from '../db/app-db';
 import { GroupCommit } from '../db/group-commit';
@@ -8,31 +8,28 @@ export interface PendingMove {
   seq: number;
   step: string;
   move: unknown;
-  state: CircuitState;
   outcome: Outcome;
   at: Date;
 }
 
-// Many moves in one statement (one commit, one round trip): each advances its circuit row only if
-// that row is still at the move's seq, and its move row is inserted only if it did. `n` says which
-// moves were saved; two moves for one circuit at one seq (a retry racing its original) save once.
-// The view answered is not stored: it is the engine's view of the circuit's state after the move,
-// rebuilt by replaying the moves when a retry asks for it (play-move.ts).
-// The circuits are found through their primary key, whatever the planner's statistics say: `id = any(…)`
-// offers the key, and `status || ''` hides the status test from circuits_active_started_idx (matching
-// that partial index, a fresh table's planner scanned every active circuit for each batch: 0.6 ms more
-// per statement at 700 active circuits, growing with them).
+// Many moves in one statement (one commit, one round trip), each only inserting its circuit_moves
+// row: the circuit's row is not rewritten per move but brought up to date when the circuit closes
+// (current-state.ts). A move is saved only if its circuit is still active (held FOR SHARE until the
+// commit, so closing the circuit waits for it) and its (circuit_id, seq) is free: the primary key
+// makes a retry racing its original, or a second API process, land once. No gap can open: a move
+// at seq s is only sent from a state that already holds move s − 1 (play-move.ts). `n` says which
+// moves were saved. The view answered is not stored either: the engine's view of the state after
+// the move, rebuilt by replaying the moves when a retry asks for it (play-move.ts).
 export const saveMovesSql = `with i as (
     select * from jsonb_to_recordset($1::jsonb)
-      as i(n int, id uuid, seq int, state jsonb, step text, move jsonb, outcome jsonb, at timestamptz)),
-  advanced as (
-    update circuits c set seq = i.seq + 1, state = i.state, updated_at = i.at from i
-      where c.id = any(array(select id from i)) and c.id = i.id and c.seq = i.seq and c.status || '' = 'active'
-      returning i.n, c.id, i.seq as move_seq, i.step, i.move, i.outcome, i.at),
+      as i(n int, id uuid, seq int, step text, move jsonb, outcome jsonb, at timestamptz)),
   saved as (
     insert into circuit_moves (circuit_id, seq, step, move, outcome, created_at)
-      select id, move_seq, step, move, outcome, at from advanced)
-  select n from advanced`;
+      select i.id, i.seq, i.step, i.move, i.outcome, i.at from i
+        where exists (select from circuits c where c.id = i.id and c.status = 'active' for share)
+      on conflict do nothing
+      returning circuit_id, seq)
+  select i.n from i join saved on saved.circuit_id = i.id and saved.seq = i.seq`;
 const saveMoves = preparedStatement(saveMovesSql);
 
 /**
@@ -46,7 +43,15 @@ export class MoveBatcher {
   constructor(db: AppDb, maxInFlight = 1, maxBatch = 64) {
     this.group = new GroupCommit(
       async (moves) => {
-        const payload = JSON.stringify(moves.map((move, n) => ({ n, ...move })));
+        // Two moves of one circuit at one seq in a batch (a retry and its original): only the first
+        // is sent, so the statement's answer names it alone and the other is answered false.
+        const first = new Map<string, number>();
+        moves.forEach((move, n) => {
+          const key = `${move.id}/${move.seq}`;
+          if (!first.has(key)) first.set(key, n);
+        });
+        const sent = [...first.values()];
+        const payload = JSON.stringify(sent.map((n) => ({ n, ...moves[n]! })));
         const result = await db.executeQuery<{ n: number }>(saveMoves([payload]));
         const saved = new Set(result.rows.map((row) => row.n));
         return moves.map((_, n) => saved.has(n));

@@ -12,6 +12,7 @@ import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
 import { canonicalJson } from './canonical-json';
+import { currentState } from './current-state';
 import { saveLastMove } from './finish-circuit';
 import { isUuid } from './circuit-store';
 import { circuitOver, notFound, outOfOrder, type ApiFailure } from './errors';
@@ -31,8 +32,8 @@ export interface MoveAnswer {
 /**
  * Applies one move of a verified circuit (docs/api.md, Verified circuits). `seq` is the number of moves the client
  * believes are applied: equal to the circuit's → the engine applies it; lower → a retry, answered from
- * the stored move if it is the same move; otherwise 409. The circuit row's seq is the optimistic
- * version and (circuit_id, seq) the moves' primary key, so concurrent duplicates land once.
+ * the stored move if it is the same move; otherwise 409. (circuit_id, seq) is the moves' primary key,
+ * so concurrent duplicates land once (move-batch.ts).
  */
 export async function playMove(
   ctx: AppContext,
@@ -51,21 +52,18 @@ export async function playMove(
   ctx.circuits.delete(id);
   const row = await ctx.db
     .selectFrom('circuits')
-    .select(['seed', 'seq', 'status', 'state'])
+    .select(['id', 'seed', 'seq', 'status', 'state'])
     .where('id', '=', id)
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   if (!row) return notFound();
-  if (req.seq < row.seq) return storedAnswer(ctx.db, id, req, row.seq);
-  if (req.seq > row.seq) return outOfOrder(row.seq);
+  const seed = seedFromHex(row.seed);
+  // An active circuit's row is a checkpoint: its moves since are replayed over it (current-state.ts).
+  const current = row.status === 'active' ? await currentState(ctx.db, row, seed) : row;
+  if (req.seq < current.seq) return storedAnswer(ctx.db, id, req, current.seq);
+  if (req.seq > current.seq) return outOfOrder(current.seq);
   if (row.status !== 'active') return circuitOver();
-  const circuit: CachedCircuit = {
-    playerId,
-    seq: row.seq,
-    status: row.status,
-    state: row.state,
-    seed: seedFromHex(row.seed),
-  };
+  const circuit: CachedCircuit = { playerId, seq: current.seq, status: row.status, state: current.state, seed };
   ctx.circuits.set(id, circuit);
   const answer = await applyAndSave(ctx, id, req, circuit, now);
   if (answer === 'lost') return storedAnswer(ctx.db, id, req, req.seq + 1);
@@ -96,7 +94,6 @@ async function applyAndSave(
         seq: req.seq,
         step: req.step,
         move: req.move,
-        state: result.state,
         outcome,
         at: now,
       });

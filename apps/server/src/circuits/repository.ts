@@ -1,8 +1,11 @@
 // The circuits and circuit_moves tables as the other features see them: every query on those tables
 // lives in this folder (this file for the other features; circuit-store.ts, play-move.ts,
-// finish-circuit.ts, move-batch.ts and abandon.ts for the game itself), so a change to the tables
-// has one place to look (docs/server.md, Layout).
+// finish-circuit.ts, move-batch.ts, current-state.ts, close-circuit.ts and abandon.ts for the game
+// itself), so a change to the tables has one place to look (docs/server.md, Layout).
+import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
+import { closeCircuit, lockActiveCircuits } from './close-circuit';
+import { currentState } from './current-state';
 
 /** Every circuit the player started, whatever its status (FREE_CIRCUITS counts them). */
 export async function countStartedCircuits(db: AppDb, playerId: string): Promise<number> {
@@ -26,14 +29,17 @@ export function latestFinishedCircuits(db: AppDb, playerId: string, limit: numbe
     .execute();
 }
 
-/** The player's circuit in play, if any, with its state (the legacy resume call). */
-export function activeCircuit(db: AppDb, playerId: string) {
-  return db
+/** The player's circuit in play, if any, with every move applied (the legacy resume call). */
+export async function activeCircuit(db: AppDb, playerId: string) {
+  const row = await db
     .selectFrom('circuits')
-    .select(['id', 'seq', 'state'])
+    .select(['id', 'seed', 'seq', 'state'])
     .where('player_id', '=', playerId)
     .where('status', '=', 'active')
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { seq, state } = await currentState(db, row);
+  return { id: row.id, seq, state };
 }
 
 /** What an abandoned circuit was still expected to score, for the intention-to-treat sums. */
@@ -45,20 +51,27 @@ export async function setRemainingChance(trx: AppDb, id: string, mean: number, v
     .execute();
 }
 
-/** The circuits in play of these players, most recently played first. */
+/**
+ * The circuits in play of these players, most recently played first: by their last move (a move does
+ * not touch its circuit's row: current-state.ts), or by their start if none was played.
+ */
 export function activeCircuitsOf(trx: AppDb, playerIds: string[]) {
   return trx
     .selectFrom('circuits')
-    .select(['id', 'player_id', 'updated_at'])
+    .select(['id', 'player_id'])
     .where('player_id', 'in', playerIds)
     .where('status', '=', 'active')
-    .orderBy('updated_at', 'desc')
+    .orderBy(
+      sql`greatest(circuits.updated_at, (select max(m.created_at) from circuit_moves m where m.circuit_id = circuits.id))`,
+      'desc',
+    )
     .execute();
 }
 
-/** Marks one circuit abandoned (counted later by abandon.ts's sweep). */
+/** Marks one circuit abandoned, its row brought up to its last move (counted later by abandon.ts's sweep). */
 export async function markAbandoned(trx: AppDb, id: string, now: Date): Promise<void> {
-  await trx.updateTable('circuits').set({ status: 'abandoned', updated_at: now }).where('id', '=', id).execute();
+  for (const circuit of await lockActiveCircuits(trx, (eb) => eb('id', '=', id)))
+    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now });
 }
 
 /** Gives every circuit of one player to another; the ids moved. */

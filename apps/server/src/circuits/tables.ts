@@ -14,7 +14,10 @@ export interface CircuitsTable {
   seed: string;
   commitment: string;
   status: CircuitStatus;
-  /** Moves applied so far; the optimistic-concurrency version of the row. */
+  /**
+   * With `state`, a checkpoint: the moves applied when the row was last written (at the start, and when
+   * the circuit closed). An active circuit's later moves are in circuit_moves only (current-state.ts).
+   */
   seq: number;
   state: Json<CircuitState>;
   main_score: number | null;
