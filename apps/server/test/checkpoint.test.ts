@@ -1,7 +1,7 @@
 // A move only inserts its circuit_moves row; the circuit's row is a checkpoint brought up to date when
 // the circuit closes (circuits/current-state.ts). Every reader of an active circuit replays the moves
 // since the checkpoint, and every way a circuit closes writes its last state into the row.
-import type { CircuitState } from '@psi/engine';
+import { randomCircuitMove, type CircuitState } from '@psi/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeIdleCircuits } from '../src/circuits/abandon';
@@ -81,5 +81,42 @@ describe('a circuit row as a checkpoint', () => {
     const later = new Date(Date.now() + 2 * 60 * 60_000);
     expect(await closeIdleCircuits(app.ctx.db, later, 60, () => undefined)).toBe(1);
     expect(await circuitRow(id)).toMatchObject({ status: 'abandoned', seq: 7, state });
+  });
+
+  it('closes a circuit after a move racing its abandonment, or before it: never with the move left out', async () => {
+    const db = app.ctx.db;
+    let landed = 0;
+    for (let round = 0; round < 12; round++) {
+      const { player, id, seq, view } = await playedFor(3, 10 + round);
+      const { step, move } = randomCircuitMove(view, (n) => round % n);
+      const [answer] = await Promise.all([
+        app.inject({
+          method: 'POST',
+          url: `/api/circuits/${id}/moves`,
+          headers: player.headers,
+          payload: { seq, step, move },
+        }),
+        startCircuit(app, player),
+      ]);
+      const row = await circuitRow(id);
+      const { count } = await db
+        .selectFrom('circuit_moves')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('circuit_id', '=', id)
+        .executeTakeFirstOrThrow();
+      // Either the move committed before the circuit closed (and the closed row holds it), or it was
+      // refused as the circuit was over: the abandoned row always holds exactly the moves stored.
+      expect(row.status).toBe('abandoned');
+      expect(Number(count)).toBe(row.seq);
+      if (answer.statusCode === 200) {
+        landed++;
+        expect(row.seq).toBe(seq + 1);
+      } else {
+        expect(answer.statusCode).toBe(409);
+        expect(row.seq).toBe(seq);
+      }
+    }
+    // Both orders are legitimate; which one each round takes is up to the scheduler.
+    process.stdout.write(`move racing abandonment: landed first in ${landed} of 12 rounds\n`);
   });
 });
