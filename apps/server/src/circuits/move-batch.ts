@@ -19,7 +19,9 @@ export interface PendingMove {
 // makes a retry racing its original, or a second API process, land once. No gap can open: a move
 // at seq s is only sent from a state that already holds move s − 1 (play-move.ts). `n` says which
 // moves were saved. The view answered is not stored either: the engine's view of the state after
-// the move, rebuilt by replaying the moves when a retry asks for it (play-move.ts).
+// the move, rebuilt by replaying the moves when a retry asks for it (play-move.ts). The `exists`
+// reads each circuit through its primary key, however many are in play (move-batch.test.ts checks
+// the cached plan with 3,000 other active circuits).
 export const saveMovesSql = `with i as (
     select * from jsonb_to_recordset($1::jsonb)
       as i(n int, id uuid, seq int, step text, move jsonb, outcome jsonb, at timestamptz)),
