@@ -25,6 +25,28 @@ test.describe('startup', () => {
   });
 });
 
+test('a first visit reaches exercise 1 without a failed API call: a new player has no circuit to ask for', async ({
+  page,
+}) => {
+  const calls: { call: string; status: number }[] = [];
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.startsWith('/api/'))
+      calls.push({ call: `${res.request().method()} ${pathname}`, status: res.status() });
+  });
+  const started = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/api/circuits'),
+    {
+      timeout: 20_000,
+    },
+  );
+  await beginCircuit(page);
+  expect((await started).status()).toBe(201);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready Set Go' })).toBeVisible({ timeout: 20_000 });
+  expect(calls.filter((c) => c.status >= 400)).toEqual([]);
+  expect(calls.map((c) => c.call)).toEqual(['POST /api/players', 'POST /api/circuits']);
+});
+
 test('a restart with a stored session lands on current_level', async ({ page, context }) => {
   test.setTimeout(90_000);
   // Play exercise 1 through to Family, so the session's level is /game-family.

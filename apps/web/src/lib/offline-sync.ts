@@ -5,7 +5,7 @@ import { allOfflineCircuits, markSynced, type OfflineCircuit } from './offline-c
 
 export interface SyncDeps {
   /** Makes sure a player session exists (an offline first visit has none yet). */
-  ensurePlayer: () => Promise<void>;
+  ensurePlayer: () => Promise<unknown>;
   list?: () => Promise<OfflineCircuit[]>;
   send?: typeof syncOfflineCircuit;
   mark?: (record: OfflineCircuit) => Promise<OfflineCircuit>;

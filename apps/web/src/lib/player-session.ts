@@ -3,16 +3,20 @@
 import { createPlayer } from './api/players';
 import { storage } from './storage';
 
-let creating: Promise<void> | null = null;
+let creating: Promise<boolean> | null = null;
 
-/** Makes sure a session is stored (POST /api/players when there is none). */
-export function ensurePlayer(): Promise<void> {
-  if (storage.get('session_id')) return Promise.resolve();
+/**
+ * Makes sure a session is stored (POST /api/players when there is none). True when this call (or the
+ * one it joined) made a new player, who therefore has no circuit yet.
+ */
+export function ensurePlayer(): Promise<boolean> {
+  if (storage.get('session_id')) return Promise.resolve(false);
   creating ??= createPlayer()
     .then((player) => {
       storage.set('userid', player.userid);
       storage.set('cuid', player.cuid);
       storage.set('session_id', player.session_id);
+      return true;
     })
     .finally(() => {
       creating = null;

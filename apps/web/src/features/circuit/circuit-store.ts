@@ -24,18 +24,32 @@ export function forgetCircuit(): void {
 // Logging in, out or deleting the account changes whose circuit is current (lib/api/accounts.ts).
 identityChanged.subscribe(() => forgetCircuit());
 
-/** The player's unfinished verified circuit, or a new one when there is none. */
-export async function loadOrStartCircuit(): Promise<CircuitSnapshot> {
+/**
+ * The player's unfinished verified circuit, or a new one when there is none. `newPlayer`: the player
+ * was made just now (ensurePlayer), so has no circuit and none is asked for, which saves a first
+ * visit a round trip and a 404 (docs/decisions.md, "A new player's first circuit").
+ */
+export async function loadOrStartCircuit({ newPlayer = false } = {}): Promise<CircuitSnapshot> {
   if (current && !current.view.over) return current;
-  try {
-    current = await activeCircuit();
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 404) throw err;
-    const started = await startCircuit();
-    current = { ...started, lastOutcome: null };
-    // Keep the commitment published at the start on this device, so the results page can check the
-    // disclosed seed against what was promised, not against the server's later copy of it.
-    await offlineDb.set(`commitment:${started.id}`, started.commitment).catch(() => undefined);
+  const unfinished = newPlayer ? null : await unfinishedCircuit();
+  if (unfinished) {
+    current = unfinished;
+    return current;
   }
+  const started = await startCircuit();
+  current = { ...started, lastOutcome: null };
+  // Keep the commitment published at the start on this device, so the results page can check the
+  // disclosed seed against what was promised, not against the server's later copy of it.
+  await offlineDb.set(`commitment:${started.id}`, started.commitment).catch(() => undefined);
   return current;
+}
+
+/** GET /api/circuits/active, or null when the player has no unfinished circuit (404). */
+async function unfinishedCircuit(): Promise<CircuitSnapshot | null> {
+  try {
+    return await activeCircuit();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }

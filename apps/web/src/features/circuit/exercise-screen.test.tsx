@@ -83,11 +83,8 @@ describe('ExerciseScreen', () => {
   it('creates an anonymous player, starts a circuit and stores the identifiers and the level', async () => {
     mount('/game-ready-set-go');
     await screen.findByText('tried: none');
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'POST /api/players',
-      'GET /api/circuits/active',
-      'POST /api/circuits',
-    ]);
+    // A player made just now has no circuit: none is asked for before the start.
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/players', 'POST /api/circuits']);
     expect(storage.get('userid')).toBe('u1');
     expect(storage.get('cuid')).toBe('cu1');
     expect(storage.get('session_id')).toBe('s1');
@@ -138,6 +135,16 @@ describe('ExerciseScreen', () => {
     }
     fireEvent.click(screen.getByText('Continue'));
     expect(location.history.at(-1)).toBe('/game-family');
+  });
+
+  it('asks a stored player for their unfinished circuit before starting one', async () => {
+    storage.set('session_id', 's1');
+    mount('/game-ready-set-go');
+    await screen.findByText('tried: none');
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/circuits/active',
+      'POST /api/circuits',
+    ]);
   });
 
   it('goes to the circuit’s real step when the address names another one', async () => {

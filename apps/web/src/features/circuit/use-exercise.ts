@@ -74,8 +74,8 @@ export function useExercise(step: StepId) {
       // An offline circuit in progress is played to its end on this device, online or not. The player
       // is made meanwhile, so a verified circuit starts no later for the device lookup.
       const player = ensurePlayer().then(
-        () => null,
-        (err: unknown) => err,
+        (newPlayer) => ({ newPlayer, failed: null }),
+        (err: unknown) => ({ newPlayer: false, failed: err }),
       );
       const record =
         offlineStart > 0 && !offlineRecord.current
@@ -87,9 +87,9 @@ export function useExercise(step: StepId) {
       if (record) {
         circuit = (await offlinePlay()).offlineSnapshot(record);
       } else {
-        const failed = await player;
+        const { newPlayer, failed } = await player;
         if (failed) throw failed;
-        circuit = await loadOrStartCircuit();
+        circuit = await loadOrStartCircuit({ newPlayer });
         offlineMode.set('off');
       }
       if (cancelled) return;
