@@ -6,7 +6,7 @@ import type { AppDb } from '../db/app-db';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
-import { currentState } from './current-state';
+import { latestState } from './current-state';
 import { notFound, notOver, type ApiFailure } from './errors';
 
 export interface CircuitSnapshot {
@@ -102,8 +102,7 @@ export async function findCircuit(
   query = id === null ? query.where('status', '=', 'active') : query.where('id', '=', id);
   const found = await query.executeTakeFirst();
   if (!found) return notFound();
-  // An active circuit's row is a checkpoint: its moves since are replayed over it (current-state.ts).
-  const row = found.status === 'active' ? { ...found, ...(await currentState(db, found)) } : found;
+  const row = { ...found, ...(await latestState(db, found)) };
   const last =
     row.seq === 0
       ? undefined

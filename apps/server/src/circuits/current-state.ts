@@ -42,3 +42,12 @@ export async function currentState(db: AppDb, row: CheckpointRow, seed?: Uint8Ar
   }
   return { seq: row.seq + moves.length, state, lastMoveAt: moves[moves.length - 1]!.created_at };
 }
+
+/** A circuit's latest seq and state: an active circuit's are replayed (above); a closed circuit's row holds every move. */
+export async function latestState(
+  db: AppDb,
+  row: CheckpointRow & { status: string },
+  seed?: Uint8Array,
+): Promise<Pick<CurrentState, 'seq' | 'state'>> {
+  return row.status === 'active' ? currentState(db, row, seed) : row;
+}

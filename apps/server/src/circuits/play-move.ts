@@ -12,7 +12,7 @@ import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
 import { canonicalJson } from './canonical-json';
-import { currentState } from './current-state';
+import { latestState } from './current-state';
 import { saveLastMove } from './finish-circuit';
 import { isUuid } from './circuit-store';
 import { circuitOver, notFound, outOfOrder, type ApiFailure } from './errors';
@@ -58,8 +58,7 @@ export async function playMove(
     .executeTakeFirst();
   if (!row) return notFound();
   const seed = seedFromHex(row.seed);
-  // An active circuit's row is a checkpoint: its moves since are replayed over it (current-state.ts).
-  const current = row.status === 'active' ? await currentState(ctx.db, row, seed) : row;
+  const current = await latestState(ctx.db, row, seed);
   if (req.seq < current.seq) return storedAnswer(ctx.db, id, req, current.seq);
   if (req.seq > current.seq) return outOfOrder(current.seq);
   if (row.status !== 'active') return circuitOver();
