@@ -7,7 +7,8 @@
 // rounds; the figures are medians over rounds. Load average is printed per round, as other work on a
 // shared machine moves every figure; the ratios within one run are what to compare. CPU per request:
 // the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
-// Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours).
+// Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours),
+// and each row the share of the machine's CPU left idle during its windows (what the load did not use).
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
@@ -56,9 +57,14 @@ function cpuSeconds(pid: number): number {
  * on a virtual machine, time the host gave to other guests. A round with much of it stolen measured a
  * slower machine than its neighbours, whatever the load average says.
  */
-function machineTicks(): { all: number; steal: number } {
+function machineTicks(): { all: number; steal: number; idle: number } {
   const figures = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { all: figures.reduce((a, b) => a + b, 0), steal: figures[7] ?? 0 };
+  // idle and iowait (4th and 5th figures): time no process of this machine wanted a core.
+  return {
+    all: figures.reduce((a, b) => a + b, 0),
+    steal: figures[7] ?? 0,
+    idle: (figures[3] ?? 0) + (figures[4] ?? 0),
+  };
 }
 
 let postmaster = 0;
@@ -160,6 +166,8 @@ interface Variant {
   run: (duration: number, prepared: unknown) => Promise<LoadResult>;
 }
 interface Measured extends LoadResult {
+  /** Share of the machine's CPU time left idle during the window: what the load did not use. */
+  idlePercent: number;
   nodeMs: number;
   postgresMs: number;
   clientMs: number;
@@ -173,12 +181,15 @@ async function measure(variant: Variant, duration: number): Promise<Measured> {
   const node0 = cpuSeconds(pid);
   const pg0 = postgresCpu();
   const client0 = process.cpuUsage();
+  const ticks0 = machineTicks();
   const result = await variant.run(duration, prepared);
+  const ticks = machineTicks();
   const client = process.cpuUsage(client0);
+  const idlePercent = (100 * (ticks.idle - ticks0.idle)) / Math.max(1, ticks.all - ticks0.all);
   const nodeMs = ((cpuSeconds(pid) - node0) * 1000) / Math.max(1, result.count);
   const postgresMs = ((postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
   const clientMs = (client.user + client.system) / 1000 / Math.max(1, result.count);
-  return { ...result, nodeMs, postgresMs, clientMs };
+  return { ...result, idlePercent, nodeMs, postgresMs, clientMs };
 }
 const connections = 10;
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
@@ -304,6 +315,7 @@ try {
       'Node CPU ms/req',
       'PostgreSQL CPU ms/req',
       'client CPU ms/req',
+      'machine idle %',
       'rounds (req/s)',
       'failed',
     ],
@@ -320,6 +332,7 @@ try {
       median(rs.map((r) => r.nodeMs)).toFixed(3),
       median(rs.map((r) => r.postgresMs)).toFixed(3),
       median(rs.map((r) => r.clientMs)).toFixed(3),
+      median(rs.map((r) => r.idlePercent)).toFixed(1),
       rs.map((r) => r.rps.toFixed(0)).join(' / '),
       String(rs.reduce((s, r) => s + r.failed, 0)),
     ]);
@@ -330,13 +343,18 @@ try {
       `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`,
     );
   const moveRounds = results.get('verified move, PostgreSQL');
+  const insertRounds = results.get('bare route doing one INSERT, PostgreSQL')!;
+  // The API's and PostgreSQL's CPU per request together: what serving it costs, whatever the load
+  // generator (on the same cores) and the idle share do to the rate.
+  const serverMs = (rs: Measured[]) => median(rs.map((r) => r.nodeMs + r.postgresMs));
   // BENCH_FLOOR_ONLY may have left the move out: then there is no verdict to print.
   const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : null;
   const verdict =
     move === null
       ? ''
       : `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare ` +
-        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); `;
+        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); server CPU per request (Node + PostgreSQL) ` +
+        `${serverMs(moveRounds!).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms; `;
   process.stdout.write(
     `${verdict}load average after: ${loadavg()
       .map((l) => l.toFixed(2))
