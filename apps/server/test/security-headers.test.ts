@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'psi-web-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'entry.js'), 'export {};');
     app = await buildTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -23,12 +25,35 @@ describe('security headers', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/game-family', '/api/health', '/api/nothing-here'])('are on every answer, here %s', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it.each(['/', '/game-family', '/assets/entry.js', '/api/health', '/api/nothing-here'])(
+    'are on every answer, here %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('are on answers that are errors too (a body that is not JSON, an unknown session)', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    const unknownSession = await app.inject({
+      method: 'POST',
+      url: '/api/circuits',
+      headers: { authorization: 'Bearer nobody' },
+      payload: {},
+    });
+    expect([malformed.statusCode, unknownSession.statusCode]).toEqual([400, 401]);
+    for (const response of [malformed, unknownSession]) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it("allow no inline script and no eval, and only the built page's own inline style by its hash", async () => {

@@ -62,9 +62,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  const api = apiHeaders(headers);
+  const page = Object.fromEntries(headers);
+  const api = Object.fromEntries(apiHeaders(headers));
+  // Through Fastify's reply, not Node's setHeader: Fastify then hands every header to writeHead at
+  // once, which skips Node's per-header bookkeeping (about 6 µs of a request's CPU, measured:
+  // docs/performance.md, "Server floor"). Files, errors and 404s get them the same way.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.startsWith('/api/') ? api : headers) reply.raw.setHeader(name, value);
+    reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }
