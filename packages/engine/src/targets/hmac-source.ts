@@ -51,14 +51,27 @@ function drawWith(keyed: KeyedHmac, label: string, counter: number, n: number): 
   }
 }
 
+/**
+ * The keyed HMAC of one seed, looked up at the first draw (many moves draw none). An object, not a
+ * closure made per call: the server runs through tsx, whose keepNames gives every named closure a
+ * defineProperty call when it is created (1–2 µs of each move, docs/performance.md).
+ */
+class SeedKey {
+  private known: KeyedHmac | undefined;
+  constructor(private readonly seed: Uint8Array) {}
+  keyed(): KeyedHmac {
+    return (this.known ??= keyedFor(this.seed));
+  }
+}
+
 class HmacStream implements CountingSource {
   constructor(
-    private readonly keyed: () => KeyedHmac,
+    private readonly key: SeedKey,
     private readonly step: StepId,
     public counter: number,
   ) {}
   int(n: number): number {
-    return drawWith(this.keyed(), this.step, this.counter++, n);
+    return drawWith(this.key.keyed(), this.step, this.counter++, n);
   }
 }
 
@@ -83,10 +96,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** Every step's stream of one seed shares its keyed HMAC, looked up at the first draw (many moves draw none). */
+/** Every step's stream of one seed shares its keyed HMAC. */
 export function hmacStreams(seed: Uint8Array): TargetStreams {
   assertSeed(seed);
-  let keyed: KeyedHmac | undefined;
-  const shared = () => (keyed ??= keyedFor(seed));
-  return (step: StepId, start: number): CountingSource => new HmacStream(shared, step, start);
+  const key = new SeedKey(seed);
+  return (step: StepId, start: number): CountingSource => new HmacStream(key, step, start);
 }
