@@ -44,27 +44,17 @@ export async function startVerifiedCircuit(
   const seed = ctx.circuitSeed();
   const state = startCircuit(seed);
   const row = { id: randomUUID(), commitment: commitment(seed) };
-  const values = {
-    id: row.id,
-    player_id: playerId,
-    seed: seedToHex(seed),
-    commitment: row.commitment,
-    status: 'active' as const,
-    seq: 0,
-    state: JSON.stringify(state),
-    created_at: now,
-    updated_at: now,
-  };
+  const seedHex = seedToHex(seed);
   // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
   // statement inserts it. Otherwise the transaction below abandons the old one first. With the
   // FREE_CIRCUITS gate on, every start goes through the transaction, where the gate counts circuits.
   const inserted =
     !gate &&
     (await ctx.circuitStarts.submit({
-      id: values.id,
+      id: row.id,
       player_id: playerId,
-      seed: values.seed,
-      commitment: values.commitment,
+      seed: seedHex,
+      commitment: row.commitment,
       state,
       at: now,
     }));
@@ -74,7 +64,20 @@ export async function startVerifiedCircuit(
         const refused = gate ? await gate(trx, playerId) : null;
         if (refused) throw new GateRefused(refused);
         const ids = await abandonActiveCircuit(trx, playerId, now);
-        await trx.insertInto('circuits').values(values).execute();
+        await trx
+          .insertInto('circuits')
+          .values({
+            id: row.id,
+            player_id: playerId,
+            seed: seedHex,
+            commitment: row.commitment,
+            status: 'active',
+            seq: 0,
+            state: JSON.stringify(state),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
         return ids;
       });
       // An abandoned circuit now counts in the world's statistics (intention to treat).

@@ -43,7 +43,8 @@ export async function playMove(
 ): Promise<MoveAnswer | ApiFailure> {
   if (!isUuid(id)) return notFound();
   const now = ctx.now();
-  const cached = ctx.circuits.get(id);
+  // peek, not get: a saved move sets the entry again (applyAndSave), which marks it used.
+  const cached = ctx.circuits.peek(id);
   if (cached && cached.playerId === playerId && cached.status === 'active' && cached.seq === req.seq) {
     const answer = await applyAndSave(ctx, id, req, cached, now);
     if (answer !== 'lost' && !('ok' in answer)) return answer;
