@@ -9,6 +9,8 @@
 // the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
 // Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours),
 // and each row the share of the machine's CPU left idle during its windows (what the load did not use).
+// The verdict line compares the move with the bare INSERT: their medians, their ratio within each round
+// (run one after the other, so each ratio sees one machine state), and the server's CPU per request.
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
@@ -349,11 +351,17 @@ try {
   const serverMs = (rs: Measured[]) => median(rs.map((r) => r.nodeMs + r.postgresMs));
   // BENCH_FLOOR_ONLY may have left the move out: then there is no verdict to print.
   const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : null;
+  // The move's share of the bare INSERT within each round too: the two run one after the other, so a
+  // round's ratio sees one machine state, where the ratio of the medians can pair a slow round of one
+  // with a fast round of the other (single rounds of one row range up to 1.3-fold).
+  const perRound = moveRounds?.map((r, i) => (100 * r.rps) / insertRounds[i]!.rps) ?? [];
   const verdict =
     move === null
       ? ''
       : `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare ` +
-        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); server CPU per request (Node + PostgreSQL) ` +
+        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); within each round ` +
+        `${perRound.map((p) => p.toFixed(0)).join(' / ')} % of it, median ${median(perRound).toFixed(0)} %; ` +
+        `server CPU per request (Node + PostgreSQL) ` +
         `${serverMs(moveRounds!).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms; `;
   process.stdout.write(
     `${verdict}load average after: ${loadavg()
