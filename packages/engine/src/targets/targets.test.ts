@@ -1,3 +1,5 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { commitment } from './commitment';
 import { seedFromHex, seedToHex } from './hex';
@@ -33,6 +35,24 @@ describe('targets', () => {
       hmacDraw(zeros, 'karma', 0, 2 ** 32),
     ]);
     expect(draws.size).toBe(3);
+  });
+
+  it("draws the first accepted big-endian word of HMAC-SHA256(seed, 'psi-circuit/v1/<step>/<counter>'), streams too", () => {
+    // A one-shot HMAC as the reference: the engine's cached keyed state, cloned per draw, must not change a byte.
+    const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 255);
+    const word = (label: string) => {
+      const mac = hmac(sha256, seed, new TextEncoder().encode(label));
+      return new DataView(mac.buffer, mac.byteOffset).getUint32(0, false);
+    };
+    const streams = hmacStreams(seed);
+    const family = streams('family', 0);
+    for (let counter = 0; counter < 5; counter++) {
+      // n = 2^31 accepts every word, so the draw is the first word modulo n.
+      const expected = word(`psi-circuit/v1/family/${counter}`) % 2 ** 31;
+      expect(hmacDraw(seed, 'family', counter, 2 ** 31)).toBe(expected);
+      expect(family.int(2 ** 31)).toBe(expected);
+    }
+    expect(streams('karma', 3).int(2 ** 31)).toBe(word('psi-circuit/v1/karma/3') % 2 ** 31);
   });
 
   it('keeps the counter so a stream reopened at it continues the same sequence', () => {
