@@ -54,7 +54,7 @@ function drawWith(keyed: KeyedHmac, label: string, counter: number, n: number): 
 /**
  * The keyed HMAC of one seed, looked up at the first draw (many moves draw none). An object, not a
  * closure made per call: the server runs through tsx, whose keepNames gives every named closure a
- * defineProperty call when it is created (1–2 µs of each move, docs/performance.md).
+ * defineProperty call when it is created (about 6 µs of a move in a CPU profile, docs/performance.md).
  */
 class SeedKey {
   private known: KeyedHmac | undefined;
