@@ -14,6 +14,9 @@
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
+// Rows ending "load generator on its own core" run the same loads with autocannon (this process) on
+// one core and the servers with PostgreSQL on the others (bench/support/cpu-layout.ts): how a load test
+// runs with a second machine for the generator. The other rows share every core, as the issue's table did.
 // Without DATABASE_URL it runs itself under scripts/with-postgres.sh (a throwaway cluster).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { applyLayout, canSplit, type Layout } from './support/cpu-layout';
 import { load, type LoadResult } from './support/load';
 import { moveRequests, pairRequests, prepareCircuits } from './support/move-load';
 import { freePort, waitForHealth } from './support/server-process';
@@ -78,12 +82,27 @@ function postgresCpu(): number {
   const fields = stat(postmaster);
   if (!fields) return 0;
   let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  for (const child of postgresChildren().values()) total += (Number(child[11]) + Number(child[12])) / 100;
+  return total;
+}
+
+/** The /proc stat fields of every live child of the postmaster (backends, WAL writer, …), by pid. */
+function postgresChildren(): Map<number, string[]> {
+  const children = new Map<number, string[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const child = stat(Number(entry));
-    if (child && Number(child[1]) === postmaster) total += (Number(child[11]) + Number(child[12])) / 100;
+    if (child && Number(child[1]) === postmaster) children.set(Number(entry), child);
   }
-  return total;
+  return children;
+}
+
+let layoutNow: Layout = 'shared';
+/** Puts this process (the load generator), the servers and PostgreSQL where `layout` says. */
+function useLayout(layout: Layout): void {
+  if (layout === layoutNow) return;
+  applyLayout(layout, process.pid, [...pidOf.values(), postmaster, ...postgresChildren().keys()]);
+  layoutNow = layout;
 }
 
 async function findPostmaster(): Promise<number> {
@@ -164,6 +183,8 @@ async function apiServer(main: string, env: Record<string, string>): Promise<str
 interface Variant {
   name: string;
   server: string;
+  /** Where the processes run during it: every core shared unless said. */
+  layout?: Layout;
   prepare?: (duration: number) => Promise<unknown>;
   run: (duration: number, prepared: unknown) => Promise<LoadResult>;
 }
@@ -179,6 +200,7 @@ const results = new Map<string, Measured[]>();
 /** Runs a variant and charges the CPU its server process and PostgreSQL used to its answers. */
 async function measure(variant: Variant, duration: number): Promise<Measured> {
   const prepared = await variant.prepare?.(duration);
+  useLayout(variant.layout ?? 'shared');
   const pid = pidOf.get(variant.server)!;
   const node0 = cpuSeconds(pid);
   const pg0 = postgresCpu();
@@ -194,6 +216,8 @@ async function measure(variant: Variant, duration: number): Promise<Measured> {
   return { ...result, idlePercent, nodeMs, postgresMs, clientMs };
 }
 const connections = 10;
+const OWN_CORE = ', load generator on its own core';
+const INSERT_ROW = 'bare route doing one INSERT, PostgreSQL';
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
 const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
 
@@ -217,10 +241,35 @@ function moveVariant(name: string, url: string, conns: number): Variant {
   };
 }
 
+function insertVariant(name: string, server: string, layout: Layout): Variant {
+  return {
+    name,
+    server,
+    layout,
+    run: (duration) =>
+      load({
+        url: `${server}/insert`,
+        connections,
+        duration,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }),
+      }),
+  };
+}
+
 function variants(urls: Record<string, string>, label: string): Variant[] {
   return [
     moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
     moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
+    ...(canSplit
+      ? [
+          {
+            ...moveVariant(`verified move, PostgreSQL${OWN_CORE}${label}`, urls.pg!, connections),
+            layout: 'split' as const,
+          },
+        ]
+      : []),
     {
       name: `GET /api/stats/world, PostgreSQL${label}`,
       server: urls.pg!,
@@ -231,6 +280,16 @@ function variants(urls: Record<string, string>, label: string): Variant[] {
       server: urls.pg!,
       run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2),
     },
+    ...(canSplit
+      ? [
+          {
+            name: `new player + circuit start, PostgreSQL (pairs)${OWN_CORE}${label}`,
+            server: urls.pg!,
+            layout: 'split' as const,
+            run: (duration: number) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -248,19 +307,8 @@ try {
       server: bareLog,
       run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }),
     },
-    {
-      name: 'bare route doing one INSERT, PostgreSQL',
-      server: insert,
-      run: (duration) =>
-        load({
-          url: `${insert}/insert`,
-          connections,
-          duration,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ seq: 3, step: 'ready-set-go', move: { pick: 2 } }),
-        }),
-    },
+    insertVariant(INSERT_ROW, insert, 'shared'),
+    ...(canSplit ? [insertVariant(`${INSERT_ROW}${OWN_CORE}`, insert, 'split')] : []),
     ...variants({ pg: pgUrl }, ''),
     moveVariant('verified move, PGlite', pgliteUrl, connections),
   ];
@@ -288,7 +336,12 @@ try {
         .join(' ')}\n`,
   );
   postmaster = await findPostmaster();
-  for (const variant of list) await variant.run(1, await variant.prepare?.(1)); // warm-up: JIT, first pages, pools
+  // Warm-up: JIT, first pages, pools.
+  for (const variant of list) {
+    const prepared = await variant.prepare?.(1);
+    useLayout(variant.layout ?? 'shared');
+    await variant.run(1, prepared);
+  }
   for (let round = 1; round <= rounds; round++) {
     const ticks0 = machineTicks();
     for (const variant of list) {
@@ -305,7 +358,10 @@ try {
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const bareRps = median(results.get('bare Fastify GET')!.map((r) => r.rps));
-  const insertRps = median(results.get('bare route doing one INSERT, PostgreSQL')!.map((r) => r.rps));
+  const layoutOf = new Map(list.map((v) => [v.name, v.layout ?? 'shared']));
+  // Each row against the bare INSERT measured with the same layout of the processes.
+  const insertRpsOf = (name: string) =>
+    median(results.get(layoutOf.get(name) === 'split' ? `${INSERT_ROW}${OWN_CORE}` : INSERT_ROW)!.map((r) => r.rps));
   const rows = [
     [
       'route',
@@ -328,7 +384,7 @@ try {
       name,
       rps.toFixed(0),
       ((100 * rps) / bareRps).toFixed(1),
-      ((100 * rps) / insertRps).toFixed(0),
+      ((100 * rps) / insertRpsOf(name)).toFixed(0),
       median(rs.map((r) => r.p50)).toFixed(1),
       median(rs.map((r) => r.p99)).toFixed(1),
       median(rs.map((r) => r.nodeMs)).toFixed(3),
@@ -344,29 +400,35 @@ try {
     process.stdout.write(
       `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |\n`,
     );
-  const moveRounds = results.get('verified move, PostgreSQL');
-  const insertRounds = results.get('bare route doing one INSERT, PostgreSQL')!;
   // The API's and PostgreSQL's CPU per request together: what serving it costs, whatever the load
   // generator (on the same cores) and the idle share do to the rate.
   const serverMs = (rs: Measured[]) => median(rs.map((r) => r.nodeMs + r.postgresMs));
-  // BENCH_FLOOR_ONLY may have left the move out: then there is no verdict to print.
-  const move = moveRounds ? median(moveRounds.map((r) => r.rps)) : null;
-  // The move's share of the bare INSERT within each round too: the two run one after the other, so a
-  // round's ratio sees one machine state, where the ratio of the medians can pair a slow round of one
-  // with a fast round of the other (single rounds of one row range up to 1.3-fold).
-  const perRound = moveRounds?.map((r, i) => (100 * r.rps) / insertRounds[i]!.rps) ?? [];
-  const verdict =
-    move === null
-      ? ''
-      : `verified move on PostgreSQL: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the bare ` +
-        `INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); within each round ` +
-        `${perRound.map((p) => p.toFixed(0)).join(' / ')} % of it, median ${median(perRound).toFixed(0)} %; ` +
-        `server CPU per request (Node + PostgreSQL) ` +
-        `${serverMs(moveRounds!).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms; `;
+  // The move against the bare INSERT of the same layout: their medians, the move's share within each
+  // round too (the two run one after the other, so a round's ratio sees one machine state, where the
+  // ratio of the medians can pair a slow round of one with a fast round of the other: single rounds of
+  // one row range up to 1.3-fold), and the server's CPU per request. BENCH_FLOOR_ONLY may have left a
+  // move out: then it has no verdict.
+  const verdict = (moveName: string, insertName: string, where: string): string => {
+    const moveRounds = results.get(moveName);
+    const insertRounds = results.get(insertName);
+    if (!moveRounds || !insertRounds) return '';
+    const move = median(moveRounds.map((r) => r.rps));
+    const insertRps = median(insertRounds.map((r) => r.rps));
+    const perRound = moveRounds.map((r, i) => (100 * r.rps) / insertRounds[i]!.rps);
+    return (
+      `verified move on PostgreSQL${where}: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the ` +
+      `bare INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); within each round ` +
+      `${perRound.map((p) => p.toFixed(0)).join(' / ')} % of it, median ${median(perRound).toFixed(0)} %; ` +
+      `server CPU per request (Node + PostgreSQL) ` +
+      `${serverMs(moveRounds).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms\n`
+    );
+  };
   process.stdout.write(
-    `${verdict}load average after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
+    verdict('verified move, PostgreSQL', INSERT_ROW, ', every core shared') +
+      verdict(`verified move, PostgreSQL${OWN_CORE}`, `${INSERT_ROW}${OWN_CORE}`, OWN_CORE) +
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
