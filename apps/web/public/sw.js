@@ -38,6 +38,33 @@ async function cacheFirst(request) {
   return response;
 }
 
+// A media element asks for its file in byte ranges ("Range: bytes=0-"). Chromium 150 refuses a whole
+// 200 from the worker's cache as the answer (the sound fails with a format error; 156 plays it), so a
+// range is answered as a server answers it: 206 with just those bytes, cut from the cached file, which
+// works offline too. A header this does not understand (several ranges) gets the whole file, as a
+// server may answer.
+async function cachedRange(request) {
+  const cache = await caches.open(VERSION);
+  const whole = (await cache.match(request.url)) ?? (await fetch(request.url));
+  const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (!whole.ok || !match || (match[1] === '' && match[2] === '')) return whole;
+  const body = await whole.arrayBuffer();
+  const size = body.byteLength;
+  // "bytes=-N" is the last N bytes.
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start > end) return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+  return new Response(body.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      'Content-Type': whole.headers.get('content-type') ?? 'application/octet-stream',
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Content-Length': String(end - start + 1),
+      'Accept-Ranges': 'bytes',
+    },
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
@@ -50,6 +77,10 @@ self.addEventListener('fetch', (event) => {
   // Client routes all render index.html (the server falls back to it too).
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, '/index.html'));
+    return;
+  }
+  if (request.headers.has('range') && SHELL.includes(url.pathname)) {
+    event.respondWith(cachedRange(request));
     return;
   }
   // Hashed build assets never change: the cache is enough once they are in it.
