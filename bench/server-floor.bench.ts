@@ -221,10 +221,11 @@ const INSERT_ROW = 'bare route doing one INSERT, PostgreSQL';
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
 const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
 
-function moveVariant(name: string, url: string, conns: number): Variant {
+function moveVariant(name: string, url: string, conns: number, layout: Layout = 'shared'): Variant {
   return {
     name,
     server: url,
+    layout,
     prepare: (duration) => prepareCircuits(url, circuitsFor(duration, conns)),
     run: async (duration, prepared) => {
       const stats = { exhausted: 0 };
@@ -258,37 +259,29 @@ function insertVariant(name: string, server: string, layout: Layout): Variant {
   };
 }
 
+/** New players, each with their first circuit: two requests a pair. */
+function pairsVariant(name: string, server: string, layout: Layout): Variant {
+  return {
+    name,
+    server,
+    layout,
+    run: (duration) => load({ url: server, connections, duration, requests: pairRequests() }, 2),
+  };
+}
+
 function variants(urls: Record<string, string>, label: string): Variant[] {
   return [
     moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
     moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
-    ...(canSplit
-      ? [
-          {
-            ...moveVariant(`verified move, PostgreSQL${OWN_CORE}${label}`, urls.pg!, connections),
-            layout: 'split' as const,
-          },
-        ]
-      : []),
+    ...(canSplit ? [moveVariant(`verified move, PostgreSQL${OWN_CORE}${label}`, urls.pg!, connections, 'split')] : []),
     {
       name: `GET /api/stats/world, PostgreSQL${label}`,
       server: urls.pg!,
       run: (duration) => load({ url: `${urls.pg!}/api/stats/world`, connections, duration }),
     },
-    {
-      name: `new player + circuit start, PostgreSQL (pairs)${label}`,
-      server: urls.pg!,
-      run: (duration) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2),
-    },
+    pairsVariant(`new player + circuit start, PostgreSQL (pairs)${label}`, urls.pg!, 'shared'),
     ...(canSplit
-      ? [
-          {
-            name: `new player + circuit start, PostgreSQL (pairs)${OWN_CORE}${label}`,
-            server: urls.pg!,
-            layout: 'split' as const,
-            run: (duration: number) => load({ url: urls.pg!, connections, duration, requests: pairRequests() }, 2),
-          },
-        ]
+      ? [pairsVariant(`new player + circuit start, PostgreSQL (pairs)${OWN_CORE}${label}`, urls.pg!, 'split')]
       : []),
   ];
 }
