@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // relative roots would then resolve against that folder (packages/engine/apps/web/…).
 const at = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
-// One runner, four projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
+// One runner, five projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +38,15 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The benchmarks' own arithmetic (bench/support), which decides what their verdicts print.
+          name: 'bench',
+          root: at('bench'),
+          include: ['support/**/*.test.ts'],
+          environment: 'node',
         },
       },
       at('apps/web/vitest.config.ts'),

@@ -10,7 +10,9 @@
 // Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours),
 // and each row the share of the machine's CPU left idle during its windows (what the load did not use).
 // The verdict line compares the move with the bare INSERT: their medians, their ratio within each round
-// (run one after the other, so each ratio sees one machine state), and the server's CPU per request.
+// (run one after the other, so each ratio sees one machine state) with their geometric mean and its 95 %
+// interval (support/paired-ratio.ts: whether the gap is beyond the rounds' noise), and the server's CPU
+// per request.
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
@@ -27,6 +29,7 @@ import pg from 'pg';
 import { applyLayout, canSplit, type Layout } from './support/cpu-layout';
 import { load, type LoadResult } from './support/load';
 import { moveRequests, pairRequests, prepareCircuits } from './support/move-load';
+import { pairedRatio, ratioVerdict } from './support/paired-ratio';
 import { freePort, waitForHealth } from './support/server-process';
 
 if (!process.env.DATABASE_URL) {
@@ -408,11 +411,17 @@ try {
     const move = median(moveRounds.map((r) => r.rps));
     const insertRps = median(insertRounds.map((r) => r.rps));
     const perRound = moveRounds.map((r, i) => (100 * r.rps) / insertRounds[i]!.rps);
+    const summary = pairedRatio(perRound.map((p) => p / 100));
+    const percent = (x: number) => (100 * x).toFixed(0);
     return (
       `verified move on PostgreSQL${where}: ${move.toFixed(0)} req/s against ${insertRps.toFixed(0)} for the ` +
       `bare INSERT (${move >= insertRps ? 'at least as fast' : 'SLOWER'}); within each round ` +
-      `${perRound.map((p) => p.toFixed(0)).join(' / ')} % of it, median ${median(perRound).toFixed(0)} %; ` +
-      `server CPU per request (Node + PostgreSQL) ` +
+      `${perRound.map((p) => p.toFixed(0)).join(' / ')} % of it, median ${median(perRound).toFixed(0)} %` +
+      (summary
+        ? `, geometric mean ${percent(summary.mean)} % (95 % interval ${percent(summary.low)}–${percent(summary.high)} %: ` +
+          `${ratioVerdict(summary)})`
+        : '') +
+      `; server CPU per request (Node + PostgreSQL) ` +
       `${serverMs(moveRounds).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms\n`
     );
   };

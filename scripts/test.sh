@@ -16,8 +16,8 @@ node --test scripts/eslint-rules/ scripts/import-cycles/
 step "typecheck"
 npm run --silent typecheck
 
-step "unit tests (engine, contract, web)"
-npx vitest run --project engine --project contract --project web
+step "unit tests (engine, contract, bench, web)"
+npx vitest run --project engine --project contract --project bench --project web
 
 step "server integration tests on PGlite"
 npx vitest run --project server
