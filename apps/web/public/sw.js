@@ -44,8 +44,8 @@ async function cacheFirst(request) {
 // works offline too. A header this does not understand (several ranges) gets the whole file, as a
 // server may answer.
 async function cachedRange(request) {
-  const cache = await caches.open(VERSION);
-  const whole = (await cache.match(request.url)) ?? (await fetch(request.url));
+  // The whole file, as a request without the range would get it.
+  const whole = await cacheFirst(new Request(request.url));
   const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
   if (!whole.ok || !match || (match[1] === '' && match[2] === '')) return whole;
   const body = await whole.arrayBuffer();
