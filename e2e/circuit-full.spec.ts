@@ -55,6 +55,20 @@ for (const screen of screens) {
       // Every exercise route of spec §2, in the circuit's order, then game-end.
       expect(visited).toEqual([...STEPS.map((step) => `/${step.route}`), '/game-end']);
 
+      // Back from game-end lands on Karma's address, which must not start a circuit the player did not
+      // ask for: the end page comes back with the circuit just played.
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/circuits')
+          starts.push(request.url());
+      });
+      const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/circuits/active');
+      await page.goBack();
+      await asked;
+      await expect(page).toHaveURL(/\/game-end$/);
+      await expect(page.getByText('The circuit is complete', { exact: true })).toBeVisible({ timeout: 20_000 });
+      expect(starts).toEqual([]);
+
       // The end-score page computes its exact chance figures in a Web Worker, off the main thread.
       const chanceWorker = page.waitForEvent('worker', {
         predicate: (w) => w.url().includes('chance-figures'),

@@ -25,17 +25,21 @@ export function forgetCircuit(): void {
 identityChanged.subscribe(() => forgetCircuit());
 
 /**
- * The player's unfinished verified circuit, or a new one when there is none. `newPlayer`: the player
- * was made just now (ensurePlayer), so has no circuit and none is asked for, which saves a first
- * visit a round trip and a 404 (docs/decisions.md, "A new player's first circuit").
+ * The player's unfinished verified circuit, or a new one when there is none and `mayStart` allows
+ * it; null when it does not. `newPlayer`: the player was made just now (ensurePlayer), so has no
+ * circuit and none is asked for, which saves a first visit a round trip and a 404 (docs/decisions.md,
+ * "A new player's first circuit"). Only the circuit's first exercise may start one: Back from
+ * game-end onto Karma, or a stale link to a later exercise, must not open a circuit the player did
+ * not ask for (docs/decisions.md, "Only the first exercise starts a circuit").
  */
-export async function loadOrStartCircuit({ newPlayer = false } = {}): Promise<CircuitSnapshot> {
+export async function loadOrStartCircuit({ newPlayer = false, mayStart = true } = {}): Promise<CircuitSnapshot | null> {
   if (current && !current.view.over) return current;
   const unfinished = newPlayer ? null : await unfinishedCircuit();
   if (unfinished) {
     current = unfinished;
     return current;
   }
+  if (!mayStart && !newPlayer) return null;
   const started = await startCircuit();
   current = { ...started, lastOutcome: null };
   // Keep the commitment published at the start on this device, so the results page can check the

@@ -159,6 +159,19 @@ describe('ExerciseScreen', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-ready-set-go'));
   });
 
+  it('starts no circuit from a later exercise when none is under way: game-end sums up the last one', async () => {
+    storage.set('session_id', 's1');
+    const location = memoryLocation({ path: '/game-karma', record: true });
+    render(
+      <Router hook={location.hook}>
+        <ExerciseScreen<RsgView> step="karma" Board={TestBoard} instruction={instructionFor(16)!} />
+      </Router>,
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/game-end'));
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/circuits/active']);
+    expect(server.state()).toBeNull();
+  });
+
   it('resumes after a reload at the same attempt: the server view is fetched again', async () => {
     mount('/game-ready-set-go');
     fireEvent.click(await screen.findByText('pick left'));

@@ -2,7 +2,7 @@
 // The server holds the state; this hook only mirrors it (reload = re-fetch, docs/api.md, the resume call).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ExerciseView, Outcome, StepId } from '@psi/engine';
+import { STEPS, type ExerciseView, type Outcome, type StepId } from '@psi/engine';
 import { getCircuit } from '../../lib/api/circuits';
 import { ApiError, NetworkError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
@@ -89,8 +89,16 @@ export function useExercise(step: StepId) {
       } else {
         const { newPlayer, failed } = await player;
         if (failed) throw failed;
-        circuit = await loadOrStartCircuit({ newPlayer });
+        const found = await loadOrStartCircuit({ newPlayer, mayStart: step === STEPS[0]!.id });
         offlineMode.set('off');
+        if (cancelled) return;
+        if (!found) {
+          // No circuit under way and this is not where one starts (Back from game-end, an old
+          // link): the end page sums up the last circuit and offers Play again.
+          navigate('/game-end', { replace: true });
+          return;
+        }
+        circuit = found;
       }
       if (cancelled) return;
       if (circuit.view.step !== step) {

@@ -34,7 +34,9 @@ export default function EndPage() {
 
   return (
     <section className="page end-page" aria-labelledby="end-title">
-      <p className="end-page__eyebrow">The circuit is complete</p>
+      {state.status === 'ready' && state.data.kind === 'finished' && (
+        <p className="end-page__eyebrow">The circuit is complete</p>
+      )}
       <h1 id="end-title" className="end-page__title">
         End of the circuit
       </h1>
