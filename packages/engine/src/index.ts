@@ -22,9 +22,24 @@ export {
   exerciseDensities,
   adoptExerciseDensities,
 } from './stats/distributions';
-export { CHANCE, pValue, percentile, pGoodOutcome, averageTest, intentionToTreatTest } from './stats/tests';
+export {
+  CHANCE,
+  pValue,
+  percentile,
+  guesserRank,
+  pGoodOutcome,
+  averageTest,
+  intentionToTreatTest,
+} from './stats/tests';
+export type { GuesserRank } from './stats/tests';
 export { remainingChance, type RemainingChance } from './stats/intention-to-treat';
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';
 export { LABELS, labelOf, phraseOf, capitalise, levelName, type Label } from './labels/labels';
-export { averagePValue, averagePercentile, MAX_EXACT_CIRCUITS, prepareSums } from './stats/sum-of-circuits';
+export {
+  averagePValue,
+  averagePercentile,
+  averageGuesserRank,
+  MAX_EXACT_CIRCUITS,
+  prepareSums,
+} from './stats/sum-of-circuits';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { convolve, type Dense } from './dense';
 import { mainDense } from './distributions';
-import { averagePercentile, averagePValue, prepareSums } from './sum-of-circuits';
-import { percentile, pValue } from './tests';
+import { averageGuesserRank, averagePercentile, averagePValue, prepareSums } from './sum-of-circuits';
+import { guesserRank, percentile, pValue } from './tests';
 
 describe('averagePValue: one p-value for the same data on every page', () => {
   it.each([33, 38, 42, 43, 47, 55])(
@@ -60,5 +60,34 @@ describe('averagePValue: one p-value for the same data on every page', () => {
 
   it('refuses zero circuits', () => {
     expect(() => averagePValue(42, 0)).toThrow();
+  });
+});
+
+describe('guesserRank and averageGuesserRank: "better than" said exactly', () => {
+  // For every score: worse + tied + better-or-equal-minus-tied = 100, worse = 100·(1 − p), tied = the
+  // score's own probability; the mid-rank percentile is worse + tied / 2.
+  it.each([15, 33, 38, 42, 46, 55, 80])('splits the guessers around a main score of %i', (score) => {
+    const { worse, tied } = guesserRank(score);
+    expect(worse).toBeCloseTo(100 * (1 - pValue(score)), 10);
+    expect(tied).toBeCloseTo(100 * (mainDense()[score] ?? 0), 10);
+    expect(worse + tied / 2).toBeCloseTo(percentile(score), 10);
+    expect(averageGuesserRank(score, 1).worse).toBeCloseTo(worse, 10);
+    expect(averageGuesserRank(score, 1).tied).toBeCloseTo(tied, 10);
+  });
+
+  it('never says "better than" more guessers than scored worse (the mid-rank did, by half the ties)', () => {
+    // p = P(score <= 46): the guessers a 46 beats are 1 − p of them, not the mid-rank's larger share.
+    const { worse } = guesserRank(46);
+    expect(worse).toBeLessThan(percentile(46));
+    expect(worse / 100).toBeCloseTo(1 - pValue(46), 12);
+  });
+
+  it('has no ties beyond exact sums, and none in the normal approximation', () => {
+    const many = averageGuesserRank(42, 5_000);
+    expect(many.tied).toBe(0);
+    expect(many.worse).toBeCloseTo(averagePercentile(42, 5_000), 10);
+    const two = averageGuesserRank(41.5, 2);
+    expect(two.tied).toBeGreaterThan(0);
+    expect(two.worse + two.tied / 2).toBeCloseTo(averagePercentile(41.5, 2), 10);
   });
 });

@@ -6,6 +6,7 @@
 import { convolve, moments, type Dense } from './dense';
 import { mainDense } from './distributions';
 import { normalCdf } from './normal';
+import type { GuesserRank } from './tests';
 
 /** Beyond this many circuits the sum's distribution would need more than 2^19 points (half a second on a phone): use the normal. */
 export const MAX_EXACT_CIRCUITS = 2048;
@@ -145,6 +146,25 @@ export function averagePValue(meanScore: number, n: number): number {
   let sum = 0;
   for (let i = 0; i < dense.length && offset + i <= total; i++) sum += dense[i]!;
   return Math.min(1, sum);
+}
+
+/**
+ * Where an average of n circuits stands among n-circuit guessers' averages (tests.ts, GuesserRank):
+ * % worse (higher) and % exactly the same. Beyond the exact sums the normal approximation has no ties.
+ */
+export function averageGuesserRank(meanScore: number, n: number): GuesserRank {
+  checkN(n);
+  const total = totalOf(meanScore, n);
+  if (n > MAX_EXACT_CIRCUITS) return { worse: averagePercentile(meanScore, n), tied: 0 };
+  const { offset, dense } = sumDense(n);
+  let worse = 0;
+  let tied = 0;
+  dense.forEach((p, i) => {
+    const x = offset + i;
+    if (x > total) worse += p;
+    else if (x === total) tied += p;
+  });
+  return { worse: 100 * worse, tied: 100 * tied };
 }
 
 /** % of n-circuit guessers whose average is worse (higher), plus half of those who tie. */

@@ -25,6 +25,26 @@ export function pValue(mainScore: number): number {
   );
 }
 
+/**
+ * Where a main score stands among random guessers, in %: `worse`, those who score strictly worse
+ * (higher), and `tied`, those who score exactly the same. "Better than" is `worse`; the mid-rank
+ * `percentile` is worse + tied / 2, which said as "better than" would claim half the ties.
+ */
+export interface GuesserRank {
+  worse: number;
+  tied: number;
+}
+
+export function guesserRank(mainScore: number): GuesserRank {
+  let worse = 0;
+  let tied = 0;
+  mainDense().forEach((p, x) => {
+    if (x > mainScore) worse += p;
+    else if (x === mainScore) tied += p;
+  });
+  return { worse: 100 * worse, tied: 100 * tied };
+}
+
 /** % of random guessers who score strictly worse (higher), plus half of those who tie. */
 export function percentile(mainScore: number): number {
   const share = mainDense().reduce((sum, p, x) => sum + (x > mainScore ? p : x === mainScore ? p / 2 : 0), 0);

@@ -1,11 +1,12 @@
+import type { GuesserRank } from '@psi/engine';
 import { useArtIds } from '../art/svg-kit';
 import { CHART } from './chart-colors';
 import { formatP, formatPercent } from './format';
 import './charts.css';
 
 export interface ChanceGaugeProps {
-  /** 0..100: the share of pure guessers who did worse (plus half of ties). */
-  percentile: number;
+  /** The shares of pure guessers (0..100) who did worse and who did exactly the same (engine: guesserRank). */
+  rank: GuesserRank;
   /** One-sided p-value: the chance that a guesser scores this well or better. */
   p: number;
   /** Who the gauge is about, for its accessible name: 'Your main score of 38'. */
@@ -30,14 +31,15 @@ function arc(from: number, to: number): string {
 }
 
 /** A half dial from 0 to 100: where the player stands among pure guessers, with the p-value under it. */
-export function ChanceGauge({ percentile, p, subject }: ChanceGaugeProps) {
+export function ChanceGauge({ rank, p, subject }: ChanceGaugeProps) {
   const ids = useArtIds('fill');
-  const pct = Math.min(100, Math.max(0, percentile));
+  // The needle, the big figure and the words all say "better than": the guessers who did worse.
+  const pct = Math.min(100, Math.max(0, rank.worse));
   const tip = dialPoint(pct, R - 22);
   const summary = `${subject}: better than ${formatPercent(pct)} of pure guessers; p = ${formatP(p)}.`;
   return (
     <figure className="psi-chart psi-chart--gauge">
-      <svg viewBox="0 0 260 176" role="img" aria-label={summary} className="psi-chart__svg psi-chart__svg--gauge">
+      <svg viewBox="0 -8 260 184" role="img" aria-label={summary} className="psi-chart__svg psi-chart__svg--gauge">
         <title>{summary}</title>
         <defs>
           <linearGradient id={ids.fill.id} x1="0" x2="1" y1="0" y2="0">
@@ -80,6 +82,7 @@ export function ChanceGauge({ percentile, p, subject }: ChanceGaugeProps) {
       </svg>
       <figcaption className="psi-chart__caption">
         Better than <strong>{formatPercent(pct)}</strong> of pure guessers
+        {rank.tied >= 0.05 && <>, level with {formatPercent(rank.tied)}</>}
         <br />p = <strong>{formatP(p)}</strong>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
 // My score (spec §2): the player's own circuits, their average and how it compares with chance.
 import { Link } from 'wouter';
-import { averagePercentile, averagePValue, GOOD_OUTCOME } from '@psi/engine';
+import { averageGuesserRank, averagePValue, GOOD_OUTCOME } from '@psi/engine';
 import { myStats } from '../../../lib/api/stats';
 import { storage } from '../../../lib/storage';
 import type { MyStats } from '../../../lib/api/types';
@@ -36,8 +36,8 @@ function Mine({ me }: { me: MyStats }) {
   // every page gives; with unfinished ones, the intention-to-treat test (docs/statistics.md).
   const counted = me.circuits + me.abandoned;
   const p = me.p ?? (chanceReady && me.circuits > 0 && me.abandoned === 0 ? averagePValue(mean, me.circuits) : null);
-  // The exact percentile among guessers holds for finished circuits only.
-  const percentile = chanceReady && me.circuits > 0 && me.abandoned === 0 ? averagePercentile(mean, me.circuits) : null;
+  // Where the average stands among guessers' averages: exact for finished circuits only.
+  const rank = chanceReady && me.circuits > 0 && me.abandoned === 0 ? averageGuesserRank(mean, me.circuits) : null;
   const points = [...me.recent].reverse().map((r) => ({ id: r.id, score: r.mainScore, when: when(r.finishedAt) }));
   return (
     <>
@@ -57,7 +57,7 @@ function Mine({ me }: { me: MyStats }) {
             {averageSentence(counted, p)}
           </p>
         )}
-        {percentile !== null && <p>{percentileSentence(percentile, me.circuits, 'Your average')}</p>}
+        {rank !== null && <p>{percentileSentence(rank, me.circuits, 'Your average')}</p>}
         {!chanceReady && <p role="status">Working out exactly what pure guessing scores…</p>}
         <p className="results-card__intro" data-testid="my-abandoned">
           {abandonedSentence('you', me.abandoned)}

@@ -1,7 +1,7 @@
-// Results: each exercise against its chance mean, the main score's percentile and p-value against
+// Results: each exercise against its chance mean, the main score among pure guessers and its p-value against
 // pure guessing, and the fairness proof checked here in the browser (docs/statistics.md).
 import { Link, useSearch } from 'wouter';
-import { chanceMean, percentile, pValue, STEPS, type CircuitView } from '@psi/engine';
+import { chanceMean, guesserRank, pValue, STEPS, type CircuitView } from '@psi/engine';
 import { circuitProof, getCircuit } from '../../../lib/api/circuits';
 import { ChanceGauge } from '../../../components/charts/chance-gauge';
 import { ExerciseBars, type ExerciseBar } from '../../../components/charts/exercise-bars';
@@ -36,16 +36,16 @@ function exerciseRows(view: CircuitView): ExerciseBar[] {
   }));
 }
 
-/** The main score's percentile and p-value, and each exercise against its chance mean. */
+/** The main score among pure guessers and its p-value, and each exercise against its chance mean. */
 function AgainstChance({ view }: { view: CircuitView }) {
   const p = pValue(view.mainScore);
-  const pct = percentile(view.mainScore);
+  const rank = guesserRank(view.mainScore);
   return (
     <>
       <div className="results-card">
         <h2>Against pure guessing</h2>
-        <ChanceGauge percentile={pct} p={p} subject={`Your main score of ${view.mainScore}`} />
-        <p>{scoreSentence(view.mainScore, p, pct)}</p>
+        <ChanceGauge rank={rank} p={p} subject={`Your main score of ${view.mainScore}`} />
+        <p>{scoreSentence(view.mainScore, p, rank)}</p>
       </div>
 
       <div className="results-card">

@@ -36,13 +36,14 @@ describe('worldSentence', () => {
 });
 
 describe('percentileSentence', () => {
-  it('says where an average sits among guessers over as many circuits', () => {
-    expect(percentileSentence(63.4, 1, 'Your average')).toBe(
-      "Your average is better than 63% of pure guessers' averages over one circuit.",
+  it('says where an average sits among guessers over as many circuits, ties apart', () => {
+    expect(percentileSentence({ worse: 60.1, tied: 6.6 }, 1, 'Your average')).toBe(
+      "Your average is better than 60% of pure guessers' averages over one circuit, and 7% of them are exactly the same.",
     );
-    expect(percentileSentence(12, 1200)).toBe(
+    expect(percentileSentence({ worse: 12, tied: 0 }, 1200)).toBe(
       "The world average is better than 12% of pure guessers' averages over 1,200 circuits.",
     );
+    expect(percentileSentence({ worse: 12, tied: 0.04 }, 1200)).not.toMatch(/exactly the same/);
   });
 });
 
@@ -72,9 +73,14 @@ describe('outcomeSentence', () => {
 });
 
 describe('scoreSentence and averageSentence', () => {
-  it('gives the p-value and the percentile of one score', () => {
-    expect(scoreSentence(33, 0.035, 96.8)).toBe(
-      'A pure guesser scores 33 or better with probability p = 0.035; you did better than 97% of them: unusual, but luck alone does this one time in twenty, so it is not evidence on its own.',
+  it('gives the p-value of one score, the guessers it beat and those it tied', () => {
+    expect(scoreSentence(33, 0.035, { worse: 96.5, tied: 1.2 })).toBe(
+      'A pure guesser scores 33 or better with probability p = 0.035; you did better than 97% of them, and 1% score exactly 33: unusual, but luck alone does this one time in twenty, so it is not evidence on its own.',
+    );
+  });
+  it('never says "better than" the guessers who tied: p = 0.80 beats 20% of them, not the mid-rank 23%', () => {
+    expect(scoreSentence(46, 0.8, { worse: 20, tied: 6.6 })).toMatch(
+      /^A pure guesser scores 46 or better with probability p = 0\.80; you did better than 20% of them, and 7% score exactly 46: /,
     );
   });
   it('names the number of circuits the average is over', () => {

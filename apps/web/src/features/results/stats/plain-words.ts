@@ -1,4 +1,5 @@
 // Statistics said in plain words (docs/statistics.md): what a p-value means for this number, honestly.
+import type { GuesserRank } from '@psi/engine';
 import { formatNumber, formatP, formatPercent } from '../../../components/charts/format';
 
 /** How surprising a one-sided p-value is for "scores this low by guessing". */
@@ -26,10 +27,18 @@ export function worldSentence({ circuits, meanScore, p }: WorldFigures): string 
   return `If everyone were guessing, a world average this low or lower would turn up p = ${formatP(p)} of the time: ${pReading(p)}.`;
 }
 
-/** Where an average sits among pure guessers' averages over as many circuits (exact percentile). */
-export function percentileSentence(percentile: number, n: number, who = 'The world average'): string {
+/** Ties worth a mention: a share that rounds to at least 0.1%. */
+const tiesShown = (tied: number) => tied >= 0.05;
+
+/**
+ * Where an average sits among pure guessers' averages over as many circuits: better than those who
+ * did worse, and how many did exactly the same (engine: averageGuesserRank). "Better than" never
+ * counts the ties, as the mid-rank percentile's half of them would.
+ */
+export function percentileSentence(rank: GuesserRank, n: number, who = 'The world average'): string {
   const over = n === 1 ? 'one circuit' : `${n.toLocaleString('en')} circuits`;
-  return `${who} is better than ${formatPercent(percentile)} of pure guessers' averages over ${over}.`;
+  const ties = tiesShown(rank.tied) ? `, and ${formatPercent(rank.tied)} of them are exactly the same` : '';
+  return `${who} is better than ${formatPercent(rank.worse)} of pure guessers' averages over ${over}${ties}.`;
 }
 
 /**
@@ -40,9 +49,10 @@ export function parSentence(par: number, exactMean: number): string {
   return `Par, ${par}, is the specification's figure for what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages ${formatNumber(exactMean, 3)}: the same within rounding, so every page uses par.`;
 }
 
-/** One circuit's main score against the exact chance distribution. */
-export function scoreSentence(score: number, p: number, percentile: number): string {
-  return `A pure guesser scores ${score} or better with probability p = ${formatP(p)}; you did better than ${formatPercent(percentile)} of them: ${pReading(p)}.`;
+/** One circuit's main score against the exact chance distribution (engine: pValue, guesserRank). */
+export function scoreSentence(score: number, p: number, rank: GuesserRank): string {
+  const ties = tiesShown(rank.tied) ? `, and ${formatPercent(rank.tied)} score exactly ${score}` : '';
+  return `A pure guesser scores ${score} or better with probability p = ${formatP(p)}; you did better than ${formatPercent(rank.worse)} of them${ties}: ${pReading(p)}.`;
 }
 
 /** The player's own average over n circuits. */

@@ -1,7 +1,7 @@
 // The world psychic experiment (spec §2, docs/statistics.md): every verified circuit's main score,
 // the world average against the exact chance mean, the histogram against the exact chance curve.
 import { Link } from 'wouter';
-import { averagePercentile, averagePValue, CHANCE, GOOD_OUTCOME } from '@psi/engine';
+import { averageGuesserRank, averagePValue, CHANCE, GOOD_OUTCOME } from '@psi/engine';
 import { worldStats } from '../../../lib/api/stats';
 import { DistributionChart } from '../../../components/charts/distribution-chart';
 import { formatNumber, formatPercent, plural } from '../../../components/charts/format';
@@ -25,13 +25,13 @@ function markers(world: WorldStats): ChartMarker[] {
 function WorldFigures({ world }: { world: WorldStats }) {
   // One p-value on every page: the server's, which for finished circuits is the engine's exact
   // averagePValue and, once some circuits were abandoned, the intention-to-treat test
-  // (docs/statistics.md). The exact percentile among guessers holds for finished circuits only.
+  // (docs/statistics.md). Where the average stands among guessers' averages is exact for finished circuits only.
   const chanceReady = useChanceReady();
   const total = world.circuits + world.abandoned;
   const counted = total > 0 && world.meanScore !== null;
   const finishedOnly = counted && world.abandoned === 0;
   const p = world.p ?? (finishedOnly && chanceReady ? averagePValue(world.meanScore!, world.circuits) : null);
-  const pct = finishedOnly && chanceReady ? averagePercentile(world.meanScore!, world.circuits) : null;
+  const rank = finishedOnly && chanceReady ? averageGuesserRank(world.meanScore!, world.circuits) : null;
   return (
     <>
       <dl className="results-figures">
@@ -62,7 +62,7 @@ function WorldFigures({ world }: { world: WorldStats }) {
           {worldSentence({ ...world, circuits: total, p })}
         </p>
       )}
-      {pct !== null && <p>{percentileSentence(pct, world.circuits)}</p>}
+      {rank !== null && <p>{percentileSentence(rank, world.circuits)}</p>}
       <p className="results-card__intro" data-testid="world-abandoned">
         {abandonedSentence('world', world.abandoned)}
       </p>
