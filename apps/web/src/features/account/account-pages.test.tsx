@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,20 @@ describe('registration page', () => {
       'cookie',
       'u1',
     ]);
+  });
+
+  it('keeps the name and e-mail (never the passwords) across a visit to the terms and back', () => {
+    const first = renderAt('/registration', <RegistrationPage />, []);
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.click(screen.getByRole('link', { name: 'terms and conditions' }));
+    expect(first.history.at(-1)).toBe('/terms-and-conditions');
+    cleanup(); // the page unmounts as the terms open in its place
+    renderAt('/registration', <RegistrationPage />, []);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@example.org');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
   it("shows the server's duplicate-email message next to the e-mail field", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmailField, NameField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
 import { useFormFields } from '../../../components/ui/use-form-fields';
@@ -11,14 +11,22 @@ import '../shared/account.css';
 
 type Key = 'name' | 'email' | 'password' | 'confirm' | 'terms';
 
+// What the player typed before following the terms or privacy link, which opens in this page's place:
+// back here, the name and e-mail are still filled in. In memory only, and never the passwords.
+const draft = { name: '', email: '' };
+
 export default function RegistrationPage() {
   const [, navigate] = useLocation();
   const { values, errors, setErrors, bind } = useFormFields<Exclude<Key, 'terms'>, Key>({
-    name: '',
-    email: '',
+    name: draft.name,
+    email: draft.email,
     password: '',
     confirm: '',
   });
+  useEffect(() => {
+    draft.name = values.name;
+    draft.email = values.email;
+  }, [values.name, values.email]);
   const [terms, setTerms] = useState(false);
   const form = { ...values, terms };
   const [formError, setFormError] = useState<string | undefined>();
@@ -44,6 +52,7 @@ export default function RegistrationPage() {
         password: form.password,
         acceptTerms: form.terms,
       });
+      draft.name = draft.email = '';
       navigate(afterLoginPath(), { replace: true });
     } catch (error) {
       const problem = formProblem<Key>(error, { acceptTerms: 'terms' });
