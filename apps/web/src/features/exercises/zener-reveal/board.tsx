@@ -65,8 +65,8 @@ export function ZenerRevealBoard({ view, onMove, busy, lastOutcome, over = false
       ? `A match on draw ${draws.indexOf(view.symbol) + 1}.`
       : 'No match in two draws.'
     : draws.length === 0
-      ? `Your symbol is the ${NAME[view.symbol]}. Concentrate on it, then draw a card from the deck.`
-      : `Not the ${NAME[view.symbol]}. The deck is reshuffled: draw a second card.`;
+      ? `Your symbol is the ${NAME[view.symbol].toLowerCase()}. Concentrate on it, then draw a card from the deck.`
+      : `Not the ${NAME[view.symbol].toLowerCase()}. The deck is reshuffled: draw a second card.`;
 
   return (
     <div className="board board--zener-reveal">

@@ -41,8 +41,8 @@ export default function GameBeginsPage() {
         <section aria-labelledby="welcome-extras">
           <h2 id="welcome-extras">Orbs and Karma</h2>
           <p>
-            Seven Golden Orbs reward exercises won at the first go. Karma closes the circuit: a hidden number from 1 to
-            100, rated on its own from 0 to 99.
+            Seven Golden Orbs reward Universal, Doors, Crop Circles, Zener, Gateway, Mantra and In the Garden, each won
+            at the first go. Karma closes the circuit: a hidden number from 1 to 100, rated on its own from 0 to 99.
           </p>
         </section>
         <section aria-labelledby="welcome-fair">

@@ -17,7 +17,8 @@ export default function StartPage() {
           42.385 is a good outcome.
         </li>
         <li>
-          <strong>Seven Golden Orbs</strong> are waiting for exercises won at the first go.
+          <strong>Seven Golden Orbs</strong> are waiting: one each for Universal, Doors, Crop Circles, Zener, Gateway,
+          Mantra and In the Garden, won at the first go.
         </li>
         <li>
           <strong>Karma</strong> closes the circuit with a hidden number from 1 to 100, rated on its own.

@@ -2,6 +2,7 @@ export default function TermsPage() {
   return (
     <article className="page prose" aria-labelledby="terms-title">
       <h1 id="terms-title">Terms and conditions</h1>
+      <p className="prose__updated">Last updated 25 November 2026.</p>
       <p>By playing Psi Circuit you agree to these terms. They are written to be read, not to trip you up.</p>
       <h2>1. The game</h2>
       <p>
@@ -16,7 +17,7 @@ export default function TermsPage() {
       <h2>3. Your account</h2>
       <p>
         You may play anonymously. If you register, keep your password to yourself; you are responsible for what happens
-        under your account. You can ask us to delete your account at any time through the feedback page.
+        under your account. You can delete your account at any time from the user details page.
       </p>
       <h2>4. Feedback</h2>
       <p>Feedback you send may be used to improve the game. We reply through the app when we can.</p>

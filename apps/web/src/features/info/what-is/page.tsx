@@ -23,7 +23,8 @@ export default function WhatIsPage() {
       <h2>Scores, orbs and karma</h2>
       <p>
         Scores are attempt counts, so lower is better. The first fifteen exercises add up to your main score. Seven
-        Golden Orbs reward exercises won at the first go, and Karma gives a separate rating from 0 to 99.
+        Golden Orbs reward Universal, Doors, Crop Circles, Zener, Gateway, Mantra and In the Garden won at the first go,
+        and Karma gives a separate rating from 0 to 99.
       </p>
       <p>
         <Link href="/instructions">Read every exercise's instructions</Link>

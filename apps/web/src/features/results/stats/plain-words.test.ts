@@ -50,7 +50,7 @@ describe('percentileSentence', () => {
 describe('parSentence', () => {
   it('shows the exact chance mean once, explained against par', () => {
     expect(parSentence(42.385, 42.3871)).toBe(
-      "Par, 42.385, is the specification's figure for what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages 42.387: the same within rounding, so every page uses par.",
+      "Par, 42.385, is the circuit's benchmark: what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages 42.387: the same within rounding, so every page uses par.",
     );
   });
 });

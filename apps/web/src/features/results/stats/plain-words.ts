@@ -46,7 +46,7 @@ export function percentileSentence(rank: GuesserRank, n: number, who = 'The worl
  * worked out exactly from this project's rules a guesser averages `exactMean`, the same within rounding.
  */
 export function parSentence(par: number, exactMean: number): string {
-  return `Par, ${par}, is the specification's figure for what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages ${formatNumber(exactMean, 3)}: the same within rounding, so every page uses par.`;
+  return `Par, ${par}, is the circuit's benchmark: what a pure guesser scores on average. Worked out exactly from these rules, a guesser averages ${formatNumber(exactMean, 3)}: the same within rounding, so every page uses par.`;
 }
 
 /** One circuit's main score against the exact chance distribution (engine: pValue, guesserRank). */
