@@ -69,7 +69,7 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
         </div>
         <p className="end-card__text">
           {view.orbs.length === 0
-            ? 'No orb this time: each is won by an exercise done right at the first go.'
+            ? 'No orb this time: Universal, Doors, Crop Circles, Zener, Gateway, Mantra and In the Garden each win one when done right at the first go.'
             : `Won at the first go: ${view.orbs.map((s) => STEPS.find((d) => d.id === s)?.name ?? s).join(', ')}.`}
         </p>
       </section>

@@ -15,7 +15,7 @@ export function OrbRow({ won }: { won: readonly StepId[] }) {
       </div>
       <p className="orb-row__names">
         {names.length === 0
-          ? 'No orb this time: each is won by an exercise done right at the first go.'
+          ? 'No orb this time: Universal, Doors, Crop Circles, Zener, Gateway, Mantra and In the Garden each win one when done right at the first go.'
           : `Won at the first go: ${names.join(', ')}.`}
       </p>
     </div>
