@@ -44,7 +44,7 @@ describe('ThreeWiseMonkeysBoard', () => {
       /1\. You chose See No Evil; it was (Hear|Speak) No Evil/,
     );
     expect(screen.getAllByRole('button', { name: /^Pick / })).toHaveLength(3);
-    expect(screen.getByText(/attempt 2, which monkey now/)).toBeTruthy();
+    expect(screen.getByText('Attempt 2: which monkey now?')).toBeTruthy();
   });
 
   it('once over, adds the winning attempt from the choice sent and the reveal', () => {

@@ -21,7 +21,8 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = 
   const prompt = done
     ? `Found on attempt ${history.length}.`
     : last
-      ? `Not this time: it was ${humanise(last.target)}. The deck is reshuffled: attempt ${history.length + 1}, which monkey now?`
+      ? // The dock under the board already says which monkey it was and that the deck was reshuffled.
+        `Attempt ${history.length + 1}: which monkey now?`
       : 'One of the three wise monkeys has been drawn. Which one?';
 
   return (

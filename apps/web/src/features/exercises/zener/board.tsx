@@ -15,7 +15,8 @@ export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPic
     <div className="board board--zener">
       <p className="board__prompt">
         {saved
-          ? `Your symbol, the ${saved}, is saved. The deck will be turned over later, at Zener.`
+          ? // The dock says which symbol was saved; the prompt says what happens to it.
+            'The Zener deck will be turned over later, at exercise 10: a card matching your symbol wins.'
           : 'Pick the symbol you will call later, when the Zener deck is turned over.'}
       </p>
       <div className="board__row zener-cards">
