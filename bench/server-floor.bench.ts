@@ -2,17 +2,19 @@
 // one run with the variants interleaved (docs/performance.md, "Server floor"). Rows: a bare Fastify GET,
 // the same with Fastify's request logging at info, a bare route doing one INSERT on PostgreSQL, the
 // verified move on PostgreSQL (10 and 50 connections) and on PGlite, GET /api/stats/world, and a new
-// player + circuit start (pairs/s). Every server is its own process; autocannon runs here.
+// player + circuit start (pairs/s); the bare INSERT also at 50 connections, the 50-connection move's
+// load. Every server is its own process; autocannon runs here.
 // Each round runs every variant for BENCH_FLOOR_SECONDS (default 5) in turn; BENCH_FLOOR_ROUNDS (default 3)
 // rounds; the figures are medians over rounds. Load average is printed per round, as other work on a
 // shared machine moves every figure; the ratios within one run are what to compare. CPU per request:
 // the server process's and this cluster's PostgreSQL processes' CPU time (/proc) over the answers.
 // Each round also prints the share of CPU time the host stole (a virtual machine's noisy neighbours),
-// and each row the share of the machine's CPU left idle during its windows (what the load did not use).
-// The verdict line compares the move with the bare INSERT: their medians, their ratio within each round
-// (run one after the other, so each ratio sees one machine state) with their geometric mean and its 95 %
-// interval (support/paired-ratio.ts: whether the gap is beyond the rounds' noise), and the server's CPU
-// per request.
+// and each row the share of the machine's CPU left idle during its windows (what the load did not use)
+// and the context switches of the API process and PostgreSQL per answer (/proc/<pid>/status).
+// The verdict lines compare the move with the bare INSERT (10 connections, shared and split cores; and
+// 50 connections): their medians, their ratio within each round (run one after the other, so each ratio
+// sees one machine state) with their geometric mean and its 95 % interval (support/paired-ratio.ts:
+// whether the gap is beyond the rounds' noise), and the server's CPU and context switches per request.
 // BENCH_FLOOR_COMPARE=<path to another checkout's apps/server/src/main.ts> adds that server's PostgreSQL
 // rows, interleaved too (before/after figures from one run); BENCH_FLOOR_COMPARE_ENV=NAME=value,… sets
 // environment variables of that server only (e.g. to compare a setting).
@@ -55,6 +57,23 @@ function stat(pid: number): string[] | null {
   }
 }
 
+/**
+ * Context switches of a process so far, voluntary and not (/proc/<pid>/status): each is a wake-up or a
+ * preemption, which on this machine kind's virtual CPUs costs more than most of a request's JavaScript
+ * (docs/performance.md, "Server floor"). 0 once the process is gone.
+ */
+function contextSwitches(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return [...status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)$/gm)].reduce(
+      (sum, m) => sum + Number(m[1]),
+      0,
+    );
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU seconds (user + system) a process used so far, from /proc (Linux; clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
   const fields = stat(pid);
@@ -86,6 +105,23 @@ function postgresCpu(): number {
   if (!fields) return 0;
   let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
   for (const child of postgresChildren().values()) total += (Number(child[11]) + Number(child[12])) / 100;
+  return total;
+}
+
+/**
+ * Context switches of the postmaster and each of its live children so far, by pid. A window's count is
+ * the growth of every process alive at its end (a backend forked during it counts whole); one that ended
+ * within the window is left out, as its count went with it.
+ */
+function postgresSwitches(): Map<number, number> {
+  const counts = new Map([[postmaster, contextSwitches(postmaster)]]);
+  for (const pid of postgresChildren().keys()) counts.set(pid, contextSwitches(pid));
+  return counts;
+}
+
+function switchesSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, count] of postgresSwitches()) total += count - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -197,6 +233,8 @@ interface Measured extends LoadResult {
   nodeMs: number;
   postgresMs: number;
   clientMs: number;
+  /** Context switches of the API process and PostgreSQL per answer: the wake-ups serving it took. */
+  serverSwitches: number;
 }
 const results = new Map<string, Measured[]>();
 
@@ -207,6 +245,8 @@ async function measure(variant: Variant, duration: number): Promise<Measured> {
   const pid = pidOf.get(variant.server)!;
   const node0 = cpuSeconds(pid);
   const pg0 = postgresCpu();
+  const node0Switches = contextSwitches(pid);
+  const pg0Switches = postgresSwitches();
   const client0 = process.cpuUsage();
   const ticks0 = machineTicks();
   const result = await variant.run(duration, prepared);
@@ -216,11 +256,14 @@ async function measure(variant: Variant, duration: number): Promise<Measured> {
   const nodeMs = ((cpuSeconds(pid) - node0) * 1000) / Math.max(1, result.count);
   const postgresMs = ((postgresCpu() - pg0) * 1000) / Math.max(1, result.count);
   const clientMs = (client.user + client.system) / 1000 / Math.max(1, result.count);
-  return { ...result, idlePercent, nodeMs, postgresMs, clientMs };
+  const serverSwitches =
+    (contextSwitches(pid) - node0Switches + switchesSince(pg0Switches)) / Math.max(1, result.count);
+  return { ...result, idlePercent, nodeMs, postgresMs, clientMs, serverSwitches };
 }
 const connections = 10;
 const OWN_CORE = ', load generator on its own core';
 const INSERT_ROW = 'bare route doing one INSERT, PostgreSQL';
+const FIFTY = ', 50 connections';
 // Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
 const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
 
@@ -245,7 +288,7 @@ function moveVariant(name: string, url: string, conns: number, layout: Layout = 
   };
 }
 
-function insertVariant(name: string, server: string, layout: Layout): Variant {
+function insertVariant(name: string, server: string, layout: Layout, conns = connections): Variant {
   return {
     name,
     server,
@@ -253,7 +296,7 @@ function insertVariant(name: string, server: string, layout: Layout): Variant {
     run: (duration) =>
       load({
         url: `${server}/insert`,
-        connections,
+        connections: conns,
         duration,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -275,7 +318,7 @@ function pairsVariant(name: string, server: string, layout: Layout): Variant {
 function variants(urls: Record<string, string>, label: string): Variant[] {
   return [
     moveVariant(`verified move, PostgreSQL${label}`, urls.pg!, connections),
-    moveVariant(`verified move, PostgreSQL, 50 connections${label}`, urls.pg!, 50),
+    moveVariant(`verified move, PostgreSQL${FIFTY}${label}`, urls.pg!, 50),
     ...(canSplit ? [moveVariant(`verified move, PostgreSQL${OWN_CORE}${label}`, urls.pg!, connections, 'split')] : []),
     {
       name: `GET /api/stats/world, PostgreSQL${label}`,
@@ -304,6 +347,8 @@ try {
       run: (duration) => load({ url: `${bareLog}/bare`, connections, duration }),
     },
     insertVariant(INSERT_ROW, insert, 'shared'),
+    // The same bare route under the 50-connection move's load (its pool of 10 queues the rest).
+    insertVariant(`${INSERT_ROW}${FIFTY}`, insert, 'shared', 50),
     ...(canSplit ? [insertVariant(`${INSERT_ROW}${OWN_CORE}`, insert, 'split')] : []),
     ...variants({ pg: pgUrl }, ''),
     moveVariant('verified move, PGlite', pgliteUrl, connections),
@@ -355,9 +400,15 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const bareRps = median(results.get('bare Fastify GET')!.map((r) => r.rps));
   const layoutOf = new Map(list.map((v) => [v.name, v.layout ?? 'shared']));
-  // Each row against the bare INSERT measured with the same layout of the processes.
-  const insertRpsOf = (name: string) =>
-    median(results.get(layoutOf.get(name) === 'split' ? `${INSERT_ROW}${OWN_CORE}` : INSERT_ROW)!.map((r) => r.rps));
+  // Each row against the bare INSERT measured with the same layout of the processes, and a 50-connection
+  // row against the bare INSERT at 50 connections (when BENCH_FLOOR_ONLY kept it).
+  const insertRowOf = (name: string) =>
+    layoutOf.get(name) === 'split'
+      ? `${INSERT_ROW}${OWN_CORE}`
+      : name.includes(FIFTY) && results.has(`${INSERT_ROW}${FIFTY}`)
+        ? `${INSERT_ROW}${FIFTY}`
+        : INSERT_ROW;
+  const insertRpsOf = (name: string) => median(results.get(insertRowOf(name))!.map((r) => r.rps));
   const rows = [
     [
       'route',
@@ -369,6 +420,7 @@ try {
       'Node CPU ms/req',
       'PostgreSQL CPU ms/req',
       'client CPU ms/req',
+      'server context switches/req',
       'machine idle %',
       'rounds (req/s)',
       'failed',
@@ -386,6 +438,7 @@ try {
       median(rs.map((r) => r.nodeMs)).toFixed(3),
       median(rs.map((r) => r.postgresMs)).toFixed(3),
       median(rs.map((r) => r.clientMs)).toFixed(3),
+      median(rs.map((r) => r.serverSwitches)).toFixed(2),
       median(rs.map((r) => r.idlePercent)).toFixed(1),
       rs.map((r) => r.rps.toFixed(0)).join(' / '),
       String(rs.reduce((s, r) => s + r.failed, 0)),
@@ -399,6 +452,7 @@ try {
   // The API's and PostgreSQL's CPU per request together: what serving it costs, whatever the load
   // generator (on the same cores) and the idle share do to the rate.
   const serverMs = (rs: Measured[]) => median(rs.map((r) => r.nodeMs + r.postgresMs));
+  const switches = (rs: Measured[]) => median(rs.map((r) => r.serverSwitches));
   // The move against the bare INSERT of the same layout: their medians, the move's share within each
   // round too (the two run one after the other, so a round's ratio sees one machine state, where the
   // ratio of the medians can pair a slow round of one with a fast round of the other: single rounds of
@@ -422,12 +476,14 @@ try {
           `${ratioVerdict(summary)})`
         : '') +
       `; server CPU per request (Node + PostgreSQL) ` +
-      `${serverMs(moveRounds).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms\n`
+      `${serverMs(moveRounds).toFixed(3)} ms against ${serverMs(insertRounds).toFixed(3)} ms, context switches ` +
+      `${switches(moveRounds).toFixed(2)} against ${switches(insertRounds).toFixed(2)}\n`
     );
   };
   process.stdout.write(
     verdict('verified move, PostgreSQL', INSERT_ROW, ', every core shared') +
       verdict(`verified move, PostgreSQL${OWN_CORE}`, `${INSERT_ROW}${OWN_CORE}`, OWN_CORE) +
+      verdict(`verified move, PostgreSQL${FIFTY}`, `${INSERT_ROW}${FIFTY}`, `${FIFTY}, every core shared`) +
       `load average after: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
