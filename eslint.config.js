@@ -134,16 +134,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
       'psi/folder-boundaries': ['error', { zones: webZones }],
-      // The renderer (Preact's compatibility layer) only sets autofocus as an HTML attribute, which a
-      // browser ignores on an element added after the page loaded; Button focuses itself instead.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
-          message:
-            'autoFocus on an HTML element does nothing once the page has loaded: use Button (components/ui/button.tsx), which focuses itself.',
-        },
-      ],
     },
   },
   {

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-export const BUDGET_KB = 90; // docs/performance.md "Bundle"; kB = 1000 bytes, as Vite prints them
+// React DOM renders the app (docs/decisions.md, "React DOM again"): about 89 kB of it, so 95 kB.
+export const BUDGET_KB = 95; // docs/performance.md "Bundle"; kB = 1000 bytes, as Vite prints them
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 let manifest;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { criticalCssPlugin } from './build/critical-css.ts';
-import { preactAliases } from './build/preact-aliases.ts';
+import { splashMarkupPlugin } from './build/splash-markup.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run serve` (README); `npm run dev` talks to it through this proxy.
@@ -13,9 +13,7 @@ const ENTRY_CHUNK = /^assets\/index-[^/]+\.js$/;
 
 export default defineConfig({
   root,
-  // React's fast refresh cannot re-render Preact's components: an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
-  resolve: { alias: preactAliases },
+  plugins: [react(), splashMarkupPlugin(), criticalCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

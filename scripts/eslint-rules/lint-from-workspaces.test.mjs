@@ -28,12 +28,6 @@ const breaks = [
     rule: 'no-restricted-imports',
   },
   {
-    name: 'autoFocus on an HTML element (the renderer would ignore it)',
-    file: 'apps/web/src/components/ui/probe.tsx',
-    code: 'export const Probe = () => <input autoFocus />;\n',
-    rule: 'no-restricted-syntax',
-  },
-  {
     name: 'the contract importing the server',
     file: 'packages/contract/src/probe.ts',
     code: "import { x } from '../../../apps/server/src/config';\nexport const y = x;\n",

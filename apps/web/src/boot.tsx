@@ -1,6 +1,5 @@
-// The app's start, loaded by main.tsx once the static splash is on screen, with the DOM renderer
-// (`react-dom/client`, which the build resolves to Preact's compatibility layer: build/preact-aliases.ts).
-import { StrictMode } from 'react';
+// The app's start, loaded by main.tsx once the static splash is on screen, with React's DOM renderer.
+import { startTransition, StrictMode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { App, startupTimings } from './app/app';
 import { guardEnabled, installDevtoolsGuard, type GuardWindow } from './lib/devtools-guard';
@@ -36,8 +35,12 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDomClient): void 
       <App timings={timings} />
     </StrictMode>
   );
-  // When the splash plays, the renderer adopts index.html's splash (the same markup) instead of
-  // redrawing it, so the eye's animation runs on undisturbed; otherwise the static splash is replaced.
-  if (timings.total > 0) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // When the splash plays, React adopts index.html's splash (the same markup, build/splash-markup.ts) instead of redrawing it,
+  // so the eye's animation runs on undisturbed; otherwise the static splash is replaced. Either way as a
+  // transition: React then works in slices of a few milliseconds and lets the browser run in between,
+  // instead of one long task while it compiles and runs its code for the first time.
+  startTransition(() => {
+    if (timings.total > 0) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }

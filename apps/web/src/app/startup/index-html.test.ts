@@ -1,19 +1,46 @@
 // index.html carries the splash's first frame as static markup so it paints before any JavaScript;
-// the renderer hydrates it, which works only while the two are the same. `react-dom/server` resolves to
-// Preact's renderer here as in the build (build/preact-aliases.ts), so this is the markup it expects.
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// React hydrates it, which works only while the two are the same: the build writes it from <Splash>
+// with React's server renderer (build/splash-markup.ts), and hydrating it must raise nothing.
+import { act, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { criticalCss, cspHash, minifyCss, rootTokens } from '../../../build/critical-css';
+import { splashFirstFrame, withSplash } from '../../../build/splash-markup';
 import html from '../../../index.html?raw';
-import { Splash } from './splash';
+import * as splash from './splash';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('index.html', () => {
-  it('holds in #root exactly the markup of the splash first frame', () => {
-    const root = /<div id="root">(.*)<\/div>\n/.exec(html)?.[1];
-    expect(root).toBe(renderToStaticMarkup(createElement(Splash, { eye: 3000, total: 6000, onDone: () => undefined })));
+  it("keeps #root empty but for the marker the build replaces with the splash's first frame", () => {
+    expect(/<div id="root">(.*)<\/div>\n/.exec(html)?.[1]).toBe('<!-- splash -->');
+    const built = withSplash(html, splashFirstFrame(splash));
+    expect(built).toContain('data-testid="splash-eye"');
+    expect(built).not.toContain('<!-- splash -->');
+  });
+
+  it('stops the build when the marker is missing', () => {
+    expect(() => withSplash('<div id="root"></div>', '<p></p>')).toThrow(/no <!-- splash -->/);
+  });
+
+  it('is hydrated by the splash with no mismatch and no warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const recoverable: unknown[] = [];
+    const root = document.createElement('div');
+    root.innerHTML = splashFirstFrame(splash);
+    const served = root.querySelector('[data-testid="splash-eye"]');
+    const element = createElement(splash.Splash, { eye: 3000, total: 6000, onDone: () => undefined });
+    await act(async () => {
+      hydrateRoot(root, element, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    // Adopted, not redrawn: the very element the page painted is still there.
+    expect(root.querySelector('[data-testid="splash-eye"]')).toBe(served);
   });
 
   it('has no inline script and no stylesheet link (the CSS arrives through JavaScript)', () => {

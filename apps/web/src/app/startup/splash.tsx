@@ -1,9 +1,10 @@
 // Spec §2/§9 startup: an animated eye for 3 s, then a star background with a rotating logo until 6 s.
 // __PSI_TEST__.splashMs shortens the whole of it (the eye keeps the first half); 0 skips it.
-// The eye's first frame is also static markup in index.html (kept equal to this component's by
-// index-html.test.ts), painted before any JavaScript; the renderer hydrates it. Its CSS (splash.css) is
-// inlined into index.html at build (vite.config.ts) and loaded with the app's styles (app-styles.ts).
-import { useEffect, useState } from 'react';
+// The eye's first frame is also static markup in index.html, written at build by React's server
+// renderer from this component (build/splash-markup.ts), painted before any JavaScript; React hydrates
+// it. Its CSS (splash.css) is inlined into index.html at build (vite.config.ts) and loaded with the
+// app's styles (app-styles.ts).
+import { startTransition, useEffect, useState } from 'react';
 import { Emblem } from '../../components/brand/emblem';
 
 export const SPLASH_EYE_MS = 3000;
@@ -24,7 +25,9 @@ export function splashTimings(splashMs: number | undefined, elapsedMs = 0): { ey
 export function Splash({ total, eye, onDone }: { total: number; eye: number; onDone: () => void }) {
   const [phase, setPhase] = useState<'eye' | 'stars'>('eye');
   useEffect(() => {
-    const toStars = window.setTimeout(() => setPhase('stars'), eye);
+    // A transition, so React draws the stars in short slices rather than one long task (its update
+    // code runs here for the first time); the change still shows within a frame or two.
+    const toStars = window.setTimeout(() => startTransition(() => setPhase('stars')), eye);
     const done = window.setTimeout(onDone, total);
     return () => {
       window.clearTimeout(toStars);

@@ -41,10 +41,10 @@ describe('registration page', () => {
   it('sends the anonymous session along and stores the logged-in keys of spec §3', async () => {
     storage.set('session_id', 'anon-token');
     const { calls, history } = renderAt('/registration', <RegistrationPage />, [{ status: 201, body: signedIn }]);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: ' Ada ' } });
-    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'first password' } });
-    fireEvent.input(screen.getByLabelText('Repeat the password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Ada ' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: 'first password' } });
     fireEvent.click(screen.getByLabelText(/I accept the/));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(history.at(-1)).toBe('/user-profile'));
@@ -65,9 +65,9 @@ describe('registration page', () => {
 
   it('keeps the name and e-mail (never the passwords) across a visit to the terms and back', () => {
     const first = renderAt('/registration', <RegistrationPage />, []);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
-    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
     fireEvent.click(screen.getByRole('link', { name: 'terms and conditions' }));
     expect(first.history.at(-1)).toBe('/terms-and-conditions');
     cleanup(); // the page unmounts as the terms open in its place
@@ -88,10 +88,10 @@ describe('registration page', () => {
         },
       },
     ]);
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
-    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'first password' } });
-    fireEvent.input(screen.getByLabelText('Repeat the password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: 'first password' } });
     fireEvent.click(screen.getByLabelText(/I accept the/));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('E-mail');
@@ -110,8 +110,8 @@ describe('login page', () => {
         body: { error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' },
       },
     ]);
-    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait 15 minutes and try again.',
@@ -122,8 +122,8 @@ describe('login page', () => {
   it('goes to the stored redirect_page after logging in', async () => {
     storage.set('redirect_page', '/game-doors');
     const { history } = renderAt('/login', <LoginPage />, [{ status: 200, body: signedIn }]);
-    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(history.at(-1)).toBe('/game-doors'));
     expect(storage.get('redirect_page')).toBeNull();
@@ -136,8 +136,8 @@ describe('forgot-password page', () => {
     renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
       { status: 400, body: { error: 'reset_link_invalid', message, fields: { token: message } } },
     ]);
-    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'second password' } });
-    fireEvent.input(screen.getByLabelText('Repeat the new password'), { target: { value: 'second password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'second password' } });
+    fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'second password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
