@@ -1,7 +1,7 @@
 // The one wrapper around the native <dialog> element: showModal() makes the rest of the page inert
 // (architecture.md: no UI kit), and this adds what the element lacks: a Tab trap inside the dialog,
 // Escape routed to the caller, and focus returned to where it was.
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -20,8 +20,12 @@ export interface DialogBaseProps {
   children: ReactNode;
 }
 
-export function DialogBase({
-  open,
+export function DialogBase(props: DialogBaseProps) {
+  // Mounted afresh on each opening, so the panel's controls mount inside an open dialog every time.
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   onEscape,
   onBackdrop,
   className,
@@ -33,23 +37,28 @@ export function DialogBase({
 }: DialogBaseProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closingByUs = useRef(false);
+  // The panel is rendered once the dialog is open: React focuses an `autoFocus` control when it mounts
+  // (it never writes the attribute showModal() looks for), and a control in a closed dialog cannot take
+  // focus. A layout effect, so the panel is in before the first paint.
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // environments without <dialog> support (old WebViews, jsdom)
     }
     closingByUs.current = false;
+    setShown(true);
     return () => {
       closingByUs.current = true;
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [open]);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab') return;
@@ -69,7 +78,6 @@ export function DialogBase({
     }
   };
 
-  if (!open) return null;
   return (
     <dialog
       ref={ref}
@@ -96,7 +104,7 @@ export function DialogBase({
         if (e.target === ref.current) onBackdrop?.();
       }}
     >
-      <div className="ui-dialog__panel">{children}</div>
+      {shown && <div className="ui-dialog__panel">{children}</div>}
     </dialog>
   );
 }
