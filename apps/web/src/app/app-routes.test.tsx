@@ -61,15 +61,18 @@ describe('the page area when a page cannot be shown', () => {
     const load = vi.spyOn(route, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      render(
-        <Router hook={memoryLocation({ path: '/terms-and-conditions' }).hook}>
-          <AppRoutes />
-        </Router>,
-      );
+      // An awaited act: React retries a component that suspended inside act only once act is awaited.
+      await act(async () => {
+        render(
+          <Router hook={memoryLocation({ path: '/terms-and-conditions' }).hook}>
+            <AppRoutes />
+          </Router>,
+        );
+      });
       expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
       expect(screen.getByRole('alert').textContent).toContain('Check your connection and try again');
       load.mockImplementation(real);
-      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
       expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeTruthy();
       expect(screen.queryByText('This page could not be loaded')).toBeNull();
     } finally {

@@ -73,17 +73,19 @@ function NotFound() {
 
 export function AppRoutes() {
   const [location] = useLocation();
-  // Keyed by the path: a page that failed is not held against the next page the player opens.
+  // Keyed by the path: a page that failed is not held against the next page the player opens. The
+  // Suspense boundary is not keyed: it stays mounted, so a route change (a transition:
+  // transition-location.tsx) keeps the current page on screen while the next page's chunk loads.
   return (
-    <PageLoadFailed key={location} startAfresh={forgetFailedPages}>
-      <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading />}>
+      <PageLoadFailed key={location} startAfresh={forgetFailedPages}>
         <Switch>
           {routes.map((r) => (
             <Route key={r.path} path={r.path} component={pages.get(r.path)} />
           ))}
           <Route component={NotFound} />
         </Switch>
-      </Suspense>
-    </PageLoadFailed>
+      </PageLoadFailed>
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { storage } from '../lib/storage';
 import { testHooks } from '../lib/test-hooks';
 import { preloadPage } from './app-routes';
 import { Shell } from './layout/shell';
+import { TransitionLocation, useTransitionLocation, useTransitionSearch } from './transition-location';
 import { findRoute } from './routes';
 import { markStarted } from './startup/after-start';
 import { Splash, splashTimings } from './startup/splash';
@@ -28,9 +29,9 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     const first = findRoute(window.location.pathname);
     if (first) void preloadPage(first).catch(() => undefined);
   }, []);
-  // The splash hands over to the shell and the first page, whose chunks were loaded during the splash,
-  // so the page renders at once without flashing the page loader first (app-routes.tsx).
-  const done = useCallback(() => setStarting(false), []);
+  // The splash hands over as a transition: the shell and the first page render in short slices, and
+  // (their chunks being loaded during the splash) without flashing the page loader first.
+  const done = useCallback(() => startTransition(() => setStarting(false)), []);
   // The first page is on screen: deferred work (service worker, sounds) may now run when idle.
   useEffect(() => {
     if (!starting) markStarted();
@@ -38,8 +39,10 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
 
   if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} />;
   return (
-    <Router>
-      <Shell />
-    </Router>
+    <TransitionLocation>
+      <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+        <Shell />
+      </Router>
+    </TransitionLocation>
   );
 }

@@ -6,16 +6,18 @@ import { Button } from '../components/ui/button';
 
 interface Props {
   children: ReactNode;
-  /** Called when the page area starts afresh (mounted for a new path, or "Try again"): forget what failed. */
+  /** Called when the page area starts afresh (shown for a new path, or "Try again"): forget what failed. */
   startAfresh: () => void;
 }
 
 export class PageLoadFailed extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
-  constructor(props: Props) {
-    super(props);
-    props.startAfresh();
+  // On mount, not in the constructor: a render React throws away (the page suspended, or failed and
+  // is retried) constructs the boundary again, and forgetting the failure there loads the chunk
+  // again at once, in a loop while offline.
+  override componentDidMount(): void {
+    this.props.startAfresh();
   }
 
   static getDerivedStateFromError(): { failed: boolean } {
