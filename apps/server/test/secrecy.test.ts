@@ -87,3 +87,36 @@ describe('hidden targets', () => {
     }
   });
 });
+
+describe("a finished step's final view", () => {
+  it('comes only with the move that finished that step, over, and holds nothing of the step just entered', async () => {
+    const player = await newPlayer(app);
+    const started = await startCircuit(app, player);
+    let before = started.view.step as string;
+    const finishedSteps: string[] = [];
+    await playRandom(app, player, started, {
+      seed: 5,
+      onAnswer: async (body) => {
+        const answer = JSON.parse(body);
+        if (answer.view.step === before) {
+          expect(answer).not.toHaveProperty('finished');
+          return;
+        }
+        expect(answer.finished).toMatchObject({ step: before, over: true });
+        finishedSteps.push(answer.finished.step);
+        // The step just entered keeps its targets: the circuit's state holds them, the answer does not.
+        const row = await app.ctx.db
+          .selectFrom('circuits')
+          .select(['id', 'seed', 'seq', 'state'])
+          .where('id', '=', started.id)
+          .executeTakeFirstOrThrow();
+        const { state } = await currentState(app.ctx.db, row);
+        const entered = state.exercise as PickExercise | null;
+        if (entered && ['ready-set-go', 'family', 'elements', 'sense-the-sense'].includes(answer.view.step))
+          expect(withoutOptionLists(JSON.stringify(answer.finished))).not.toContain(`"${String(entered.target)}"`);
+        before = answer.view.step;
+      },
+    });
+    expect(finishedSteps).toHaveLength(17);
+  });
+});

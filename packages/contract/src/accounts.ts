@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { IntOrNull, NumOrNull } from './common';
 import { FinishedCircuit, PlayerSummaryFields } from './stats';
-import { MoveFields, Outcome } from './views';
-import { StepIdSchema } from './words';
+import { taggedByStep } from './moves';
+import { Outcome } from './views';
 
 // Strings are bounded loosely here and checked field by field in the handler (field-rules.ts), so
 // every error comes back next to its field instead of as one schema message.
@@ -98,9 +98,7 @@ export const ExportBody = Type.Object({
       goodOutcome: Type.Union([Type.Boolean(), Type.Null()]),
       startedAt: Iso,
       finishedAt: IsoOrNull,
-      moves: Type.Array(
-        Type.Object({ seq: Type.Integer(), step: StepIdSchema, move: MoveFields, outcome: Outcome, at: Iso }),
-      ),
+      moves: Type.Array(taggedByStep({ seq: Type.Integer(), outcome: Outcome, at: Iso }, 'A move as applied')),
     }),
   ),
   sessions: Type.Array(Type.Object({ startedAt: Iso, lastSeenAt: Iso })),

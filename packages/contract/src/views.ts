@@ -248,30 +248,3 @@ export const Outcome = Type.Object({
   message: Type.String(),
   reveal: Type.Optional(Reveal),
 });
-
-// Every value a move can hold: a word, a small whole number, a boolean, or Duality's six words.
-// Bounded so a move is small and shallow before the engine sees it; the engine checks the values
-// and the server checks that the fields are exactly those of the step.
-const Word = Type.String({ maxLength: 40 });
-const SmallInteger = Type.Integer({ minimum: -1000, maximum: 1000 });
-export const MoveFields = Type.Object(
-  {
-    choice: Type.Optional(Word),
-    symbol: Type.Optional(Word),
-    action: Type.Optional(Word),
-    shape: Type.Optional(Word),
-    colour: Type.Optional(Word),
-    number: Type.Optional(SmallInteger),
-    circle: Type.Optional(Word),
-    crop: Type.Optional(Word),
-    moon: Type.Optional(Word),
-    door: Type.Optional(SmallInteger),
-    gate: Type.Optional(SmallInteger),
-    choices: Type.Optional(Type.Array(Word, { maxItems: 12 })),
-    answer: Type.Optional(Type.Boolean()),
-  },
-  {
-    additionalProperties: false,
-    description: 'The move for that step, e.g. {"choice":"left"}; its fields are exactly the step\'s (docs/api.md)',
-  },
-);

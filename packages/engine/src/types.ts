@@ -143,12 +143,39 @@ export type Reveal =
   /** Karma: where the hidden number lies. */
   | { hint: KarmaHint };
 
+/** What a move of each step reveals (docs/engine-api.md per step): a board reads its own, typed. */
+export interface RevealMap {
+  'ready-set-go': { target: ReadySetGoCard };
+  family: { target: FamilyMember };
+  universal: { target: UniversalGuess; correct: number };
+  /** The Zener pick reveals nothing: its card is drawn in zener-reveal. */
+  zener: never;
+  doubles: { dice: [number, number] };
+  'yin-yang': { target: YinYang };
+  doors: { wall: number; index: number; state: DoorState };
+  elements: { target: Element };
+  duality: { targets: DualityWord[]; correct: number };
+  'crop-circles': { target: CropGuess; correct: number };
+  'zener-reveal': { card: ZenerSymbol };
+  gateway: { wall: number; index: number; state: DoorState };
+  'sense-the-sense': { target: Sense };
+  'three-wise-monkeys': { target: Monkey };
+  mantra: { target: MantraWord };
+  'in-the-garden': { card: GardenCard };
+  karma: { hint: KarmaHint };
+}
+
 /** `kind` drives the sound: hit → flip success, miss → flip fail, neutral → card click. */
 export interface Outcome {
   kind: 'hit' | 'miss' | 'neutral';
   message: string;
   /** The target(s) the rules reveal with this move (see docs/engine-api.md per step). */
   reveal?: Reveal;
+}
+
+/** The outcome of a move of step S: its reveal is that step's. */
+export interface StepOutcome<S extends StepId> extends Omit<Outcome, 'reveal'> {
+  reveal?: RevealMap[S];
 }
 
 // ---- Views: the ONLY thing sent to a client. No unrevealed target anywhere. ----
@@ -342,7 +369,19 @@ export interface CircuitView {
   goodOutcome: boolean | null;
 }
 
-export type MoveResult = { ok: true; state: CircuitState; outcome: Outcome; view: CircuitView } | Rejection;
+export type MoveResult =
+  | {
+      ok: true;
+      state: CircuitState;
+      outcome: Outcome;
+      view: CircuitView;
+      /**
+       * Present only when this move finished its step: that step's final public view (over, its target
+       * now disclosed by the rules), since `view` has already moved on to the next step.
+       */
+      finished?: ExerciseView;
+    }
+  | Rejection;
 
 export interface ReplayRecord {
   step: StepId;

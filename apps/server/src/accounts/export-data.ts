@@ -36,7 +36,7 @@ export async function exportAccount(db: AppDb, playerId: string, now: Date) {
     const list = movesOf.get(m.circuit_id) ?? [];
     // Written by the server itself once the schema and the engine had accepted the move.
     const { step, move, outcome } = m as Pick<ExportedMove, 'step' | 'move' | 'outcome'>;
-    list.push({ seq: m.seq, step, move, outcome, at: m.created_at.toISOString() });
+    list.push({ seq: m.seq, step, move, outcome, at: m.created_at.toISOString() } as ExportedMove);
     movesOf.set(m.circuit_id, list);
   }
   const { history: _history, chanceBand: _band, ...statistics } = profile;

@@ -4,6 +4,7 @@ import {
   seedFromHex,
   startCircuit,
   type CircuitView,
+  type ExerciseView,
   type Outcome,
   type Rejection,
   type StepId,
@@ -27,6 +28,13 @@ export interface MoveAnswer {
   seq: number;
   outcome: Outcome;
   view: CircuitView;
+  /** Only when the move finished its step: that step's final view (docs/api.md, Verified circuits). */
+  finished?: ExerciseView;
+}
+
+/** The answer's fields, `finished` only when there is one (an absent field, not undefined, on the wire). */
+function moveAnswer(seq: number, outcome: Outcome, view: CircuitView, finished: ExerciseView | undefined): MoveAnswer {
+  return finished ? { seq, outcome, view, finished } : { seq, outcome, view };
 }
 
 /**
@@ -100,7 +108,7 @@ async function applyAndSave(
   if (saved && view.over) ctx.worldStats.invalidate();
   if (!saved || view.over) ctx.circuits.delete(id);
   else ctx.circuits.set(id, { ...circuit, seq: req.seq + 1, state: result.state });
-  return saved ? { seq: req.seq + 1, outcome, view } : 'lost';
+  return saved ? moveAnswer(req.seq + 1, outcome, view, result.finished) : 'lost';
 }
 
 /** A retry gets the very answer the first attempt got; a different move at an old seq is out of order. */
@@ -118,14 +126,20 @@ async function storedAnswer(
     .executeTakeFirst();
   if (!stored || stored.step !== req.step || canonicalJson(stored.move) !== canonicalJson(req.move))
     return outOfOrder(currentSeq);
-  return { seq: req.seq + 1, outcome: stored.outcome, view: stored.view ?? (await replayedView(db, id, req.seq)) };
+  const replayed = await replayedAnswer(db, id, req.seq);
+  return moveAnswer(req.seq + 1, stored.outcome, stored.view ?? replayed.view, replayed.finished);
 }
 
 /**
- * The view after move `seq`, rebuilt by replaying the circuit's moves 0…seq from its seed: the engine
- * is deterministic, so this is the view that move was answered with (a move does not store it).
+ * The view after move `seq` (and the finished step's final view, if that move finished one), rebuilt
+ * by replaying the circuit's moves 0…seq from its seed: the engine is deterministic, so this is what
+ * that move was answered with (a move stores neither).
  */
-async function replayedView(db: AppDb, id: string, seq: number): Promise<CircuitView> {
+async function replayedAnswer(
+  db: AppDb,
+  id: string,
+  seq: number,
+): Promise<{ view: CircuitView; finished: ExerciseView | undefined }> {
   const [circuit, moves] = await Promise.all([
     db.selectFrom('circuits').select('seed').where('id', '=', id).executeTakeFirstOrThrow(),
     db
@@ -138,10 +152,12 @@ async function replayedView(db: AppDb, id: string, seq: number): Promise<Circuit
   ]);
   const seed = seedFromHex(circuit.seed);
   let state = startCircuit(seed);
+  let finished: ExerciseView | undefined;
   for (const { step, move } of moves) {
     const result = applyMove(seed, state, { step: step as StepId, move });
     if (!result.ok) throw new Error(`circuit ${id}: stored move ${step} no longer applies (${result.code})`);
     state = result.state;
+    finished = result.finished;
   }
-  return circuitView(state);
+  return { view: circuitView(state), finished };
 }

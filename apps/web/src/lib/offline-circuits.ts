@@ -11,6 +11,7 @@ import {
   startCircuit,
   type CircuitMove,
   type CircuitView,
+  type ExerciseView,
   type Outcome,
 } from '@psi/engine';
 import { offlineDb } from './offline-db';
@@ -40,7 +41,9 @@ export async function startOfflineCircuit(random: RandomSource = crypto, now = n
   return record;
 }
 
-export type OfflineMoveResult = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };
+/** `finished`: as a verified move's answer, the step's final view when this move finished it. */
+export type OfflineMoveResult =
+  { ok: true; record: OfflineCircuit; outcome: Outcome; finished?: ExerciseView } | { ok: false; message: string };
 
 /** Applies one move with the engine and saves the record before answering. */
 export async function playOfflineMove(
@@ -58,5 +61,6 @@ export async function playOfflineMove(
     finishedAt: applied.view.over ? now.toISOString() : null,
   };
   await offlineDb.set(offlineKey(next.id), next);
-  return { ok: true, record: next, outcome: applied.outcome };
+  const answer = { ok: true as const, record: next, outcome: applied.outcome };
+  return applied.finished ? { ...answer, finished: applied.finished } : answer;
 }

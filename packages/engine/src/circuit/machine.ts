@@ -29,7 +29,9 @@ export function startCircuitWith(streams: TargetStreams): CircuitState {
   return enterStep(streams, { index: 0, scores: {}, orbs: [], karma: null, zenerSymbol: null, moves: 0 });
 }
 
-export type Applied = { ok: true; state: CircuitState; outcome: Outcome } | Rejection;
+/** `finished`: the finished step's own state, only when this move ended it (its view is still to be drawn). */
+export type Applied =
+  { ok: true; state: CircuitState; outcome: Outcome; finished?: { step: StepId; exercise: unknown } } | Rejection;
 
 export function applyMoveWith(streams: TargetStreams, state: CircuitState, input: CircuitMove): Applied {
   const step = currentStep(state);
@@ -56,7 +58,12 @@ export function applyMoveWith(streams: TargetStreams, state: CircuitState, input
     moves: state.moves + 1,
   };
   if (!def.isOver(applied.state)) return { ok: true, state: moved, outcome: applied.outcome };
-  return { ok: true, state: finishStep(streams, moved, step), outcome: applied.outcome };
+  return {
+    ok: true,
+    state: finishStep(streams, moved, step),
+    outcome: applied.outcome,
+    finished: { step, exercise: applied.state },
+  };
 }
 
 /** Keeps what the finished step leaves behind, then enters the next step. */

@@ -1,7 +1,7 @@
 // The circuit's public view: the only thing a client receives. Each exercise's view function strips its targets.
 import { GOOD_OUTCOME } from '../constants';
 import { EXERCISES } from '../exercises/registry';
-import type { CircuitState, CircuitView, ExerciseView } from '../types';
+import type { CircuitState, CircuitView, ExerciseView, StepId } from '../types';
 import { END_ROUTE } from './routes';
 import { STEPS } from './steps';
 
@@ -26,4 +26,9 @@ export function circuitView(state: CircuitState): CircuitView {
     over,
     goodOutcome: over ? mainScore < GOOD_OUTCOME : null,
   };
+}
+
+/** A finished step's final view: over, with the targets its rules disclose at the end. */
+export function finishedView(step: StepId, exercise: unknown): ExerciseView {
+  return EXERCISES[step].view(exercise) as ExerciseView;
 }

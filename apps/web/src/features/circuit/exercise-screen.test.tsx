@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PickView, ReadySetGoCard } from '@psi/engine';
 import { setFetch } from '../../lib/api/http';
 import { OverlayHost } from '../../components/ui/overlays';
 import { sessionExpired } from '../../lib/api/session-expiry';
@@ -14,10 +13,8 @@ import { forgetCircuit } from './circuit-store';
 import { ExerciseScreen } from './exercise-screen';
 import { fakeServer, type FakeServer } from './fake-server';
 
-type RsgView = PickView<'ready-set-go', ReadySetGoCard>;
-
 /** A bare board: one button per card still to try. */
-function TestBoard({ view, onMove, busy }: BoardProps<RsgView>) {
+function TestBoard({ view, onMove, busy }: BoardProps<'ready-set-go'>) {
   return (
     <div>
       <p>tried: {view.tried.join(',') || 'none'}</p>
@@ -41,7 +38,7 @@ function mount(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <ExerciseScreen<RsgView> step="ready-set-go" Board={TestBoard} instruction={instructionFor(1)!} />
+      <ExerciseScreen step="ready-set-go" Board={TestBoard} instruction={instructionFor(1)!} />
       <OverlayHost />
     </Router>,
   );
@@ -153,7 +150,7 @@ describe('ExerciseScreen', () => {
     const location = memoryLocation({ path: '/game-doors', record: true });
     render(
       <Router hook={location.hook}>
-        <ExerciseScreen<RsgView> step="doors" Board={TestBoard} instruction={instructionFor(6)!} />
+        <ExerciseScreen step="doors" Board={TestBoard as never} instruction={instructionFor(6)!} />
       </Router>,
     );
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-ready-set-go'));
@@ -164,7 +161,7 @@ describe('ExerciseScreen', () => {
     const location = memoryLocation({ path: '/game-karma', record: true });
     render(
       <Router hook={location.hook}>
-        <ExerciseScreen<RsgView> step="karma" Board={TestBoard} instruction={instructionFor(16)!} />
+        <ExerciseScreen step="karma" Board={TestBoard as never} instruction={instructionFor(16)!} />
       </Router>,
     );
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-end'));

@@ -1,7 +1,7 @@
 // The frame every exercise page sits in (docs/api.md: players, verified circuits, the resume call): identity, the verified circuit,
 // progress, moves with sounds, the outcome read aloud, Continue, and the session-timeout alert.
 import type { ComponentType } from 'react';
-import { stepDef, type StepId } from '@psi/engine';
+import { stepDef, type StepId, type StepOutcome, type ViewOf } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
 import type { InstructionText } from '../instructions/instruction-text';
@@ -9,37 +9,39 @@ import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
 import { ProgressHeader } from './progress-header';
 import { useSessionTimeout } from './session-timeout';
+import { playingOf } from './exercise-state';
 import { useExercise } from './use-exercise';
 import './circuit.css';
 
-export interface ExerciseScreenProps<V> {
-  step: StepId;
-  Board: ComponentType<BoardProps<V>>;
+export interface ExerciseScreenProps<S extends StepId> {
+  step: S;
+  Board: ComponentType<BoardProps<S>>;
   /** This step's instruction popup, loaded with its board (app/exercise-routes.ts). */
   instruction: InstructionText;
 }
 
-export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenProps<V>) {
+export function ExerciseScreen<S extends StepId>({ step, Board, instruction }: ExerciseScreenProps<S>) {
   const { state, onMove, retry, goNext, playOffline } = useExercise(step);
   useSessionTimeout();
   const def = stepDef(step);
-  const over = state.nextRoute !== null;
+  const play = playingOf(state);
+  const over = state.phase === 'over';
 
   return (
     <section className="circuit" aria-labelledby="exercise-title" data-step={step}>
-      <ProgressHeader step={step} circuit={state.circuit?.view ?? null} instruction={instruction} />
+      <ProgressHeader step={step} circuit={play?.circuit.view ?? null} instruction={instruction} />
       <h1 id="exercise-title" className="circuit__title">
         {step === 'zener' ? 'Zener: pick your symbol' : def.name}
       </h1>
-      {state.offline ? (
+      {play?.source === 'offline' ? (
         <p className="offline-note" data-testid="offline-note">
           Offline circuit: saved on this device after every move; it syncs later, unverified, for you alone.
         </p>
       ) : (
-        step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />
+        step === 'ready-set-go' && play?.circuit.commitment && <CommitmentNote commitment={play.circuit.commitment} />
       )}
 
-      <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
+      <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.phase === 'sending'}>
         {state.phase === 'loading' && (
           <p className="circuit__loading" role="status">
             <span className="circuit__spinner" aria-hidden="true" />
@@ -59,12 +61,13 @@ export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenPr
             )}
           </div>
         )}
-        {state.phase === 'ready' && state.stepView && (
+        {play && (
           <Board
-            view={state.stepView as V}
+            // The reducer keeps only this step's views and the outcomes of its moves (exercise-state.ts).
+            view={play.stepView as ViewOf<S>}
             onMove={onMove}
-            busy={state.busy || over}
-            lastOutcome={state.outcome}
+            busy={state.phase !== 'playing'}
+            lastOutcome={play.outcome as StepOutcome<S> | null}
             over={over}
           />
         )}
@@ -73,11 +76,7 @@ export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenPr
       {/* Phones (docs/decisions.md, the outcome dock and plain words): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
       <div className="circuit-dock" data-testid="outcome-dock">
-        <OutcomeMessage
-          outcome={state.outcome}
-          error={state.phase === 'ready' ? state.error : null}
-          seq={state.circuit?.seq ?? 0}
-        />
+        <OutcomeMessage outcome={play?.outcome ?? null} error={play?.error ?? null} seq={play?.circuit.seq ?? 0} />
         {over && (
           <div className="circuit__next">
             <Button variant="primary" className="circuit__continue" onClick={goNext} autoFocus>

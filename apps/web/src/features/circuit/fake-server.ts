@@ -53,7 +53,8 @@ export function fakeServer(seedByte = 3): FakeServer {
       state = result.state;
       seq += 1;
       lastOutcome = result.outcome;
-      const answer = { seq, outcome: result.outcome, view: result.view };
+      const { outcome, view, finished } = result;
+      const answer = finished ? { seq, outcome, view, finished } : { seq, outcome, view };
       answers.set(at, answer);
       return json(200, answer);
     }

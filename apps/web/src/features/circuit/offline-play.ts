@@ -1,6 +1,6 @@
 // The exercise frame's side of an offline circuit: the same snapshot shape as a verified one, and a
 // move applied by the engine on this device then saved in __mydb before the answer is shown.
-import type { CircuitMove, Outcome, StepId } from '@psi/engine';
+import type { CircuitMove, ExerciseView, Outcome, StepId } from '@psi/engine';
 import type { CircuitSnapshot } from '../../lib/api/types';
 import type { OfflineCircuit } from '../../lib/offline-circuit-store';
 import { offlineView, playOfflineMove } from '../../lib/offline-circuits';
@@ -21,7 +21,8 @@ export function offlineSnapshot(record: OfflineCircuit): OfflineSnapshot {
   };
 }
 
-export type OfflineAnswer = { ok: true; record: OfflineCircuit; outcome: Outcome } | { ok: false; message: string };
+export type OfflineAnswer =
+  { ok: true; record: OfflineCircuit; outcome: Outcome; finished?: ExerciseView } | { ok: false; message: string };
 
 export async function sendOfflineMove(record: OfflineCircuit, step: StepId, move: unknown): Promise<OfflineAnswer> {
   try {

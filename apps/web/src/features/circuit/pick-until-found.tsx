@@ -1,16 +1,15 @@
 // Boards of the "pick until found, no repeats" exercises (Ready Set Go, Family, Elements, Sense the
 // Sense): the options as pickable art; wrong picks stay marked; the found one shines.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Outcome } from '@psi/engine';
 import { humanise } from '../../components/art/svg-kit';
 import { PickButton, type PickStatus } from './board-kit';
-import { revealedTarget } from './reveal';
 
 export interface PickUntilFoundProps<C extends string> {
   /** The engine's pick view: every option, the wrong picks so far, the target once found. */
   view: { options: readonly C[]; tried: readonly C[]; found: C | null };
   busy: boolean;
-  lastOutcome: Outcome | null;
+  /** The answer to the last pick: a new one clears the pick marked as in flight. */
+  lastOutcome: object | null;
   /** Sends the pick as the engine's move, `{ choice }`. */
   onMove: (move: { choice: C }) => void;
   /** Accessible name of an option in its status, e.g. "Pick the Mother card". */
@@ -24,8 +23,8 @@ export interface PickUntilFoundProps<C extends string> {
 export function PickUntilFound<C extends string>(props: PickUntilFoundProps<C>) {
   const { view, busy, lastOutcome, onMove, labelOf, captionOf, noteOf, renderArt, className } = props;
   const { options, tried } = view;
-  // Once over, the view is the one before the final pick: the reveal names the target.
-  const found = view.found ?? revealedTarget<C>(lastOutcome);
+  // Once over, the view is the step's final one: `found` names the target.
+  const found = view.found;
   const [pending, setPending] = useState<C | null>(null);
   useEffect(() => setPending(null), [lastOutcome, tried.length]);
 

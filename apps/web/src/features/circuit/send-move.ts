@@ -1,16 +1,28 @@
 // Sends one move with its sequence number. A network failure is retried once with the SAME seq: the
 // server answers a repeated (seq, move) identically, so a retry can never apply a move twice.
-import type { StepId } from '@psi/engine';
+import type { MoveMap, StepId } from '@psi/engine';
+import type { TaggedMove } from '@psi/contract';
 import { postMove } from '../../lib/api/circuits';
 import { ApiError, NetworkError } from '../../lib/api/http';
 import type { MoveResult } from '../../lib/api/types';
 
-export async function sendMove(id: string, seq: number, step: StepId, move: unknown): Promise<MoveResult> {
+/** A step's move as the contract's union member. TypeScript cannot follow a generic S into the union. */
+export function taggedMove<S extends StepId>(step: S, move: MoveMap[S]): TaggedMove {
+  return { step, move } as TaggedMove;
+}
+
+export async function sendMove<S extends StepId>(
+  id: string,
+  seq: number,
+  step: S,
+  move: MoveMap[S],
+): Promise<MoveResult> {
+  const body = { seq, ...taggedMove(step, move) };
   try {
-    return await postMove(id, { seq, step, move });
+    return await postMove(id, body);
   } catch (err) {
     if (!(err instanceof NetworkError)) throw err;
-    return postMove(id, { seq, step, move });
+    return postMove(id, body);
   }
 }
 

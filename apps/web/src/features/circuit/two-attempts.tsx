@@ -1,10 +1,8 @@
 // Boards of the "two attempts, every part required" exercises (Universal, Crop Circles; the engine's
 // exercises/families/two-attempts.ts): one choice group per part of the guess, a send button once all
-// parts are chosen, and the attempts so far, the last rebuilt from the reveal once the step is over.
+// parts are chosen, and the attempts so far (the view's: once over, the step's final view has them all).
 import { useState, type ReactNode } from 'react';
-import type { Outcome } from '@psi/engine';
 import { ActionButton, ChoiceGroup, type ChoiceGroupProps } from './board-kit';
-import { revealedField, revealedTarget } from './reveal';
 
 /** A guess being put together: each part chosen or still null. */
 export type Draft<G> = { [K in keyof G]: G[K] | null };
@@ -91,28 +89,12 @@ export interface TwoAttempts<G> {
   send: (guess: G) => void;
 }
 
-/**
- * The guess being chosen, the attempts to list and the send. Once over, the view predates the final
- * attempt, so it is rebuilt from the guess sent and the reveal (two or more parts right pass).
- */
+/** The guess being chosen, the attempts to list (the view's) and the send. */
 export function useTwoAttempts<G>(
   view: { attempts: readonly Attempt<G>[] },
-  lastOutcome: Outcome | null,
-  over: boolean,
   onMove: (guess: G) => void,
   empty: Draft<G>,
 ): TwoAttempts<G> {
   const [draft, setDraft] = useState<Draft<G>>(empty);
-  const [sent, setSent] = useState<G | null>(null);
-  const attempts = [...view.attempts];
-  const target = revealedTarget<G>(lastOutcome);
-  if (over && sent && target && attempts.length < 2 && !attempts.some((a) => a.guess === sent)) {
-    const correct = revealedField<number>(lastOutcome, 'correct') ?? 0;
-    attempts.push({ guess: sent, target, correct, passed: correct >= 2 });
-  }
-  const send = (guess: G) => {
-    setSent(guess);
-    onMove(guess);
-  };
-  return { draft, setDraft, guess: completeGuess(draft), attempts, send };
+  return { draft, setDraft, guess: completeGuess(draft), attempts: [...view.attempts], send: onMove };
 }

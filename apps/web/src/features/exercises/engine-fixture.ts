@@ -1,7 +1,7 @@
 // Test fixture for exercise boards: real engine views, reached by playing a seeded circuit with the
 // engine's own random guesser, so board tests render exactly what the server would send.
 import { applyMove, circuitView, randomCircuitMove, startCircuit } from '@psi/engine';
-import type { CircuitState, CircuitView, Outcome, StepId, ViewOf } from '@psi/engine';
+import type { CircuitState, CircuitView, MoveMap, StepId, StepOutcome, ViewOf } from '@psi/engine';
 
 export interface Played<S extends StepId> {
   view: ViewOf<S>;
@@ -35,21 +35,25 @@ export function reachStep<S extends StepId>(step: S, seedByte = 7): Played<S> {
   return { view: circuit.view as ViewOf<S>, state, seed, circuit };
 }
 
-/** Applies one move of the current step; `view` is the step's view after it (or the last one if it ended the step). */
+/**
+ * Applies one move of the current step; `view` is the step's view after it (its final view, as the
+ * move's answer carries it, when the move ended the step).
+ */
 export function play<S extends StepId>(
   at: Played<S>,
-  move: unknown,
-): Played<S> & { outcome: Outcome; stepOver: boolean } {
+  move: MoveMap[S],
+): Played<S> & { outcome: StepOutcome<S>; stepOver: boolean } {
   const step = at.circuit.step as S;
   const result = applyMove(at.seed, at.state, { step, move });
   if (!result.ok) throw new Error(result.message);
   const stepOver = result.view.step !== step;
   return {
-    view: stepOver ? at.view : (result.view.view as ViewOf<S>),
+    view: (stepOver ? result.finished : result.view.view) as ViewOf<S>,
     state: result.state,
     seed: at.seed,
     circuit: stepOver ? at.circuit : result.view,
-    outcome: result.outcome,
+    // The engine's outcome of a move of step S carries S's reveal.
+    outcome: result.outcome as StepOutcome<S>,
     stepOver,
   };
 }

@@ -1,7 +1,6 @@
 // The API's request and response shapes, taken from the server's own schemas (packages/contract,
 // docs/api.md). Type-only: nothing of the schemas reaches the bundle.
 import type * as Contract from '@psi/contract';
-import type { StepId } from '@psi/engine';
 import type { Static } from 'typebox';
 
 export type PlayerCreated = Static<typeof Contract.NewPlayerBody>;
@@ -10,11 +9,10 @@ export type CircuitStarted = Static<typeof Contract.Started>;
 /** GET /api/circuits/active and GET /api/circuits/{id}. */
 export type CircuitSnapshot = Static<typeof Contract.Snapshot>;
 /**
- * `seq`: moves already applied, so the server answers a retry with the same seq identically. The
- * boards hand their move over as unknown: the server's schema bounds its fields and the engine
- * checks the values, so the client does not narrow it.
+ * `seq`: moves already applied, so the server answers a retry with the same seq identically; `step`
+ * and `move` one member of the contract's union (a board's move is typed by its step).
  */
-export type MoveRequest = Omit<Static<typeof Contract.MoveBody>, 'step' | 'move'> & { step: StepId; move: unknown };
+export type MoveRequest = Static<typeof Contract.MoveBody>;
 export type MoveResult = Static<typeof Contract.MoveAnswerBody>;
 export type CircuitProof = Static<typeof Contract.Proof>;
 

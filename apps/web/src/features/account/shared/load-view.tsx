@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Loaded } from './use-load';
+import type { Loaded } from '../../../lib/use-load';
 
 export function LoadView<T>({
   state,
   what,
-  retry,
   children,
 }: {
   state: Loaded<T>;
   what: string;
-  retry: () => void;
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'loading') return <p role="status">Loading {what}…</p>;
@@ -17,9 +15,9 @@ export function LoadView<T>({
     return (
       <div role="alert">
         <p>
-          Could not load {what}: {state.message}
+          Could not load {what}: {state.error.message}
         </p>
-        <button type="button" className="btn btn--secondary" onClick={retry}>
+        <button type="button" className="btn btn--secondary" onClick={state.retry}>
           Try again
         </button>
       </div>

@@ -16,7 +16,7 @@ import { FormMessage } from '../shared/form-message';
 import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
 import { formProblem } from '../shared/server-errors';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../lib/use-load';
 import '../shared/account.css';
 
 function DetailsForm({ account, onSaved }: { account: AccountInfo; onSaved: (a: AccountInfo) => void }) {
@@ -177,16 +177,16 @@ function YourData() {
 
 export default function UserDetailsPage() {
   const loggedIn = isLoggedIn();
-  const [state, retry, replace] = useLoad(() => (loggedIn ? me() : Promise.resolve(null)));
+  const state = useLoad(`details:${loggedIn}`, () => (loggedIn ? me() : Promise.resolve(null)));
   return (
     <section className="page page--form" aria-labelledby="details-title">
       <h1 id="details-title">Your details</h1>
       {loggedIn ? (
-        <LoadView state={state} what="your details" retry={retry}>
+        <LoadView state={state} what="your details">
           {(account) =>
             account && (
               <>
-                <DetailsForm account={account} onSaved={replace} />
+                <DetailsForm account={account} onSaved={(saved) => state.status === 'ready' && state.replace(saved)} />
                 <PasswordForm />
                 <YourData />
                 <p className="account-section">

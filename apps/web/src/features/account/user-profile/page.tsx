@@ -6,7 +6,7 @@ import { isLoggedIn, logout, me, profile } from '../../../lib/api/accounts';
 import type { AccountInfo, AccountProfile } from '../../../lib/api/types';
 import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../lib/use-load';
 import '../shared/account.css';
 
 function when(iso: string): string {
@@ -119,7 +119,9 @@ function Greeting({ account }: { account: AccountInfo }) {
 export default function UserProfilePage() {
   const [, navigate] = useLocation();
   const loggedIn = isLoggedIn();
-  const [state, retry] = useLoad(() => (loggedIn ? Promise.all([me(), profile()]) : Promise.resolve(null)));
+  const state = useLoad(`profile:${loggedIn}`, () =>
+    loggedIn ? Promise.all([me(), profile()]) : Promise.resolve(null),
+  );
 
   const logOut = async () => {
     await logout().catch(() => undefined);
@@ -131,7 +133,7 @@ export default function UserProfilePage() {
       <h1 id="profile-title">Your profile</h1>
       {loggedIn ? (
         <>
-          <LoadView state={state} what="your profile" retry={retry}>
+          <LoadView state={state} what="your profile">
             {(data) =>
               data ? (
                 <>

@@ -70,15 +70,17 @@ describe('CropCirclesBoard', () => {
     );
   });
 
-  it('once over, draws the final attempt from the guess sent and the reveal, and locks the choices', () => {
+  it("once over, lists the final attempt from the step's final view and locks the choices", () => {
     const onMove = vi.fn();
     const { rerender } = render(<CropCirclesBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
     choose(guess);
     fireEvent.click(screen.getByRole('button', { name: 'Send my guess' }));
     const target: CropGuess = { circle: 'the-sign', crop: 'barley', moon: 'new-moon' };
+    // The final view, as the finishing move's answer carries it: the attempt with its disclosed target.
+    const final = { ...start.view, over: true, score: 1, attempts: [{ guess, target, correct: 2, passed: true }] };
     rerender(
       <CropCirclesBoard
-        view={start.view}
+        view={final}
         onMove={onMove}
         busy
         over

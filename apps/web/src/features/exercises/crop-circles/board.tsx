@@ -74,8 +74,8 @@ const PARTS = [
 ];
 
 /** Exercise 9: a crop circle, a crop and a moon, all three required; 2 of 3 right passes (two attempts). */
-export function CropCirclesBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<CropCirclesView>) {
-  const form = useTwoAttempts<CropGuess>(view, lastOutcome, over, onMove, EMPTY);
+export function CropCirclesBoard({ view, onMove, busy, over = false }: BoardProps<'crop-circles'>) {
+  const form = useTwoAttempts<CropGuess>(view, onMove, EMPTY);
   const { guess, attempts } = form;
   const inactive = busy || over || view.over;
 

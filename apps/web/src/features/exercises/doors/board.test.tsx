@@ -47,12 +47,13 @@ describe('DoorsBoard', () => {
     expect(screen.getByText(/Wall 2 of 6/)).toBeTruthy();
   });
 
-  it('opens the final door from the reveal once over', () => {
+  it("shows the final door open from the step's final view", () => {
+    // As the finishing move's answer carries it: every wall passed, the last through its purple door.
     const walls = closedWalls().map((w) => ['open', ...w.slice(1)] as DoorState[]);
-    walls[5] = ['closed', 'closed', 'closed', 'closed'];
+    walls[5] = ['closed', 'closed', 'closed', 'open'];
     render(
       <DoorsBoard
-        view={{ ...fresh, walls, currentWall: 5 }}
+        view={{ ...fresh, walls, currentWall: 6, over: true, score: 1 }}
         onMove={vi.fn()}
         busy
         over

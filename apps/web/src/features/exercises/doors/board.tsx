@@ -1,22 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { DoorColour, DoorsView } from '@psi/engine';
+import type { DoorColour } from '@psi/engine';
 import { Door } from '../../../components/art/doors';
 import { humanise } from '../../../components/art/svg-kit';
 import { PickButton, type PickStatus } from '../../circuit/board-kit';
 import type { BoardProps } from '../board-props';
 import { useHeldWall } from './use-held-wall';
-import { doorReveal, wallsWithReveal } from './walls';
 import './board.css';
 
 /** Exercise 6: six walls of four doors, one locked per wall; a locked door costs a point (1 to 7). */
-export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DoorsView>) {
+export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<'doors'>) {
   const [pending, setPending] = useState<number | null>(null);
   useEffect(() => setPending(null), [lastOutcome]);
   const held = useHeldWall(view.currentWall);
-  const reveal = over ? doorReveal(lastOutcome) : null;
-  const walls = wallsWithReveal(view.walls, reveal);
+  // Once over, the view is the step's final one, its last door open.
+  const walls = view.walls;
   const count = walls.length;
-  const shown = reveal ? reveal.wall : (held ?? Math.min(view.currentWall, count - 1));
+  const shown = held ?? Math.min(view.currentWall, count - 1);
   const wall = walls[shown] ?? [];
   const locked = walls.flat().filter((d) => d === 'locked').length;
   const done = Boolean(over) || view.over;

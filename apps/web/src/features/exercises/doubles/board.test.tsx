@@ -23,10 +23,18 @@ describe('DoublesBoard', () => {
     expect(screen.getByRole('button', { name: 'Roll again' })).toBeTruthy();
   });
 
-  it('shows the final roll from the reveal once over', () => {
+  it("shows the final roll from the step's final view", () => {
     render(
       <DoublesBoard
-        view={{ ...fresh, rolls: [[2, 5]] }}
+        view={{
+          ...fresh,
+          rolls: [
+            [2, 5],
+            [4, 4],
+          ],
+          over: true,
+          score: 2,
+        }}
         onMove={vi.fn()}
         busy
         over

@@ -1,7 +1,5 @@
-import type { DoublesView } from '@psi/engine';
 import { Die, type DieValue } from '../../../components/art/dice';
 import { ActionButton } from '../../circuit/board-kit';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import { useRolling } from './use-rolling';
 import './board.css';
@@ -11,11 +9,10 @@ type Roll = [number, number];
 const isDouble = (r: Roll) => r[0] === r[1];
 
 /** Exercise 4: roll two dice, willing a double (roll 1: 1, roll 2: 2, else Timespace 3). */
-export function DoublesBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DoublesView>) {
+export function DoublesBoard({ view, onMove, busy, over }: BoardProps<'doubles'>) {
   const { rolling, faces, start } = useRolling(busy);
-  // Once over, the final roll is only in the reveal.
-  const finalRoll = revealedField<Roll>(lastOutcome, 'dice');
-  const rolls: Roll[] = over && finalRoll && view.rolls.length < 2 ? [...view.rolls, finalRoll] : view.rolls;
+  // Once over, the view is the step's final one, its last roll included.
+  const rolls: Roll[] = view.rolls;
   const last = rolls[rolls.length - 1] ?? null;
   const shown: [DieValue, DieValue] = rolling ? faces : last ? (last as [DieValue, DieValue]) : [3, 4];
   const done = Boolean(over) || view.over;

@@ -45,12 +45,13 @@ describe('DualityBoard', () => {
     expect(screen.getByText(/5 still open/)).toBeTruthy();
   });
 
-  it('shows matched and missed pairs from the reveal once over', () => {
-    const { rerender } = render(<DualityBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
-    chooseAll(['Sweet', 'Love', 'Dark', 'Hot', 'Joy', 'Chaos']);
+  it("shows matched and missed pairs from the step's final view", () => {
+    const choices: DualityWord[] = ['Sweet', 'Love', 'Dark', 'Hot', 'Joy', 'Chaos'];
     const reveal = { targets: ['Sweet', 'Hate', 'Dark', 'Hot', 'Joy', 'Chaos'] as DualityWord[], correct: 5 };
-    rerender(
-      <DualityBoard view={fresh} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />,
+    // As the finishing move's answer carries it: the choices sent and the six targets disclosed.
+    const final = { ...fresh, choices, ...reveal, over: true, score: 1 };
+    render(
+      <DualityBoard view={final} onMove={vi.fn()} busy over lastOutcome={{ kind: 'hit', message: '5 of 6', reveal }} />,
     );
     expect(screen.getByText('5 of 6 pairs matched.')).toBeTruthy();
     expect(screen.getAllByText('Missed')).toHaveLength(1);

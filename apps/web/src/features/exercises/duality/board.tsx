@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { DualityView, DualityWord } from '@psi/engine';
+import type { DualityWord } from '@psi/engine';
 import { DualityIcon } from '../../../components/art/duality';
 import { ActionButton, ChoiceGroup } from '../../circuit/board-kit';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -18,19 +17,19 @@ export function dualityNote(
 }
 
 /** Exercise 8: six pairs, one side of each; all six required; a single attempt (5 or 6 right: 1, else 2). */
-export function DualityBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<DualityView>) {
+export function DualityBoard({ view, onMove, busy, over }: BoardProps<'duality'>) {
   const [picks, setPicks] = useState<(DualityWord | null)[]>(() => view.choices ?? view.pairs.map(() => null));
-  // Once over, the view predates the attempt: the reveal holds the six targets.
-  const targets = view.targets ?? (over ? revealedField<DualityWord[]>(lastOutcome, 'targets') : null);
-  const correct = view.correct ?? (over ? revealedField<number>(lastOutcome, 'correct') : null);
+  // Once over, the view is the step's final one: it holds the six targets and how many matched.
+  const { targets, correct } = view;
   const chosen = view.choices ?? picks;
   const done = Boolean(over) || view.over || targets !== null;
   const missing = chosen.filter((c) => c === null).length;
 
   const choose = (pair: number, word: DualityWord) => setPicks((prev) => prev.map((p, i) => (i === pair ? word : p)));
   const send = () => {
-    if (missing > 0) return;
-    onMove({ choices: chosen });
+    const complete = chosen.filter((c): c is DualityWord => c !== null);
+    if (complete.length < chosen.length) return;
+    onMove({ choices: complete });
   };
 
   return (

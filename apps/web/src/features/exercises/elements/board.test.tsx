@@ -24,6 +24,6 @@ describe('ElementsBoard', () => {
     fresh,
     pick: { label: 'Pick Ether', choice: 'ether' },
     tried: { view: { ...fresh, tried: ['fire'], attempts: 1 }, label: 'Fire: not this one' },
-    reveal: { view: fresh, target: 'water', message: 'Found', label: 'Water: found' },
+    final: { view: { ...fresh, found: 'water', attempts: 1, over: true, score: 1 }, label: 'Water: found' },
   });
 });

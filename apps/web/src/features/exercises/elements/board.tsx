@@ -7,7 +7,7 @@ import './board.css';
 export type ElementsView = PickView<'elements', ElementId>;
 
 /** Exercise 7: five elements, one is the target; pick until found (1 to 5). */
-export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<ElementsView>) {
+export function ElementsBoard({ view, onMove, busy, lastOutcome }: BoardProps<'elements'>) {
   return (
     <div className="board board--elements">
       <p className="board__prompt">Which element is resonating with you now?</p>

@@ -27,6 +27,9 @@ describe('FamilyBoard', () => {
     fresh,
     pick: { label: 'Pick the Mother', choice: 'mother' },
     tried: { view: { ...fresh, tried: ['son'], attempts: 1 }, label: 'Son: not this one' },
-    reveal: { view: { ...fresh, tried: ['son'] }, target: 'daughter', message: 'Found', label: 'Daughter: found' },
+    final: {
+      view: { ...fresh, tried: ['son'], found: 'daughter', attempts: 2, over: true, score: 2 },
+      label: 'Daughter: found',
+    },
   });
 });

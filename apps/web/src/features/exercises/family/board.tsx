@@ -8,7 +8,7 @@ import './board.css';
 export type FamilyView = PickView<'family', Member>;
 
 /** Exercise 2: four family members, one is the target; pick until found (1 to 4, par 2.5). */
-export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<FamilyView>) {
+export function FamilyBoard({ view, onMove, busy, lastOutcome }: BoardProps<'family'>) {
   return (
     <div className="board board--family">
       <p className="board__prompt">One of the family is calling you. Who is it?</p>

@@ -84,11 +84,14 @@ describe('GatewayBoard', () => {
     expect(screen.getAllByRole('button', { name: /^Gate \d on wall 2$/ })).toHaveLength(5);
   });
 
-  it('draws the final wall with its gate open once the exercise is over', () => {
+  it("draws the final wall with its gate open from the step's final view", () => {
+    // As the finishing move's answer carries it: every wall passed, the last one's gate 8 open.
     const view: GatewayView = {
       ...start.view,
-      currentWall: 6,
-      walls: start.view.walls.map((w, i) => (i < 6 ? w.map((_, j) => (j === 0 ? 'open' : 'closed')) : w)),
+      currentWall: 7,
+      walls: start.view.walls.map((w, i) => w.map((_, j) => (j === (i < 6 ? 0 : 7) ? 'open' : 'closed'))),
+      over: true,
+      score: 1,
     };
     render(
       <GatewayBoard

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { DoorState, GatewayView, Outcome } from '@psi/engine';
+import type { DoorState, GatewayView, StepOutcome } from '@psi/engine';
 import { Gate } from '../../../components/art/doors';
 import { PickButton } from '../../circuit/board-kit';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -11,41 +10,19 @@ export type { GatewayView };
 /** How long a passed wall stays on screen with its gate swung open before the next wall comes up. */
 export const PASS_LINGER_MS = 1100;
 
-interface GateReveal {
-  wall: number;
-  index: number;
-  state: 'open' | 'locked';
-}
-
-function gateReveal(outcome: Outcome | null): GateReveal | null {
-  const wall = revealedField<number>(outcome, 'wall');
-  const index = revealedField<number>(outcome, 'index');
-  const state = revealedField<'open' | 'locked'>(outcome, 'state');
-  return typeof wall === 'number' && typeof index === 'number' && (state === 'open' || state === 'locked')
-    ? { wall, index, state }
-    : null;
-}
-
-/** The walls with the last reveal applied: once over, the view is the one before the final gate opened. */
-export function wallsWithReveal(walls: readonly DoorState[][], reveal: GateReveal | null): DoorState[][] {
-  const out = walls.map((wall) => [...wall]);
-  const row = reveal ? out[reveal.wall] : undefined;
-  if (reveal && row && reveal.index < row.length) row[reveal.index] = reveal.state;
-  return out;
-}
-
 function gateLabel(gate: number, wall: number, state: DoorState): string {
   const name = `Gate ${gate + 1} on wall ${wall + 1}`;
   return state === 'closed' ? name : `${name}: ${state}`;
 }
 
 /** Exercise 11: seven walls of 5 to 8 gates, one locked on each; pass every wall, a locked gate costs a point. */
-export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<GatewayView>) {
-  const reveal = gateReveal(lastOutcome);
-  const walls = wallsWithReveal(view.walls, reveal);
+export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<'gateway'>) {
+  // Once over, the view is the step's final one, its last gate open.
+  const walls = view.walls;
+  const reveal = lastOutcome?.reveal ?? null;
   const passed = reveal?.state === 'open' ? reveal.wall : null;
   // The gate that just opened stays in view for a moment, so the player sees it swing open.
-  const [settled, setSettled] = useState<Outcome | null>(null);
+  const [settled, setSettled] = useState<StepOutcome<'gateway'> | null>(null);
   const lingering = passed !== null && !over && settled !== lastOutcome && passed < view.currentWall;
   useEffect(() => {
     if (!lingering) return;
@@ -53,13 +30,13 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
     return () => clearTimeout(timer);
   }, [lingering, lastOutcome]);
 
-  const shown =
-    over && reveal ? reveal.wall : lingering && passed !== null ? passed : Math.min(view.currentWall, walls.length - 1);
-  const gates = walls[shown] ?? [];
   const finished = over || view.over;
+  const last = walls.length - 1;
+  const shown = finished ? last : lingering && passed !== null ? passed : Math.min(view.currentWall, last);
+  const gates = walls[shown] ?? [];
   const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
   const lockedHere = gates.filter((g) => g === 'locked').length;
-  const lockedHits = view.lockedHits + (over && reveal?.state === 'locked' ? 1 : 0);
+  const lockedHits = view.lockedHits;
 
   const prompt = finished
     ? `Through all ${walls.length} walls.`

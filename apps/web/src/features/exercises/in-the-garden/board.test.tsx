@@ -83,14 +83,21 @@ describe('InTheGardenBoard', () => {
 
   it('once over after a full run, shows the five answers and the card, and no more questions', () => {
     const card: GardenCard = { tree: true, ufo: false, sun: true, flower: false, bird: true };
-    const view: GardenView = { ...start.view, run: 3, question: 4, answers: [true, false, true, false] };
-    const onMove = vi.fn();
-    const { rerender } = render(<InTheGardenBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, the Bird is in the garden' }));
-    rerender(
+    // The step's final view, as the finishing move's answer carries it: five answers, the card disclosed.
+    const final: GardenView = {
+      ...start.view,
+      run: 3,
+      question: 4,
+      answers: [true, false, true, false, true],
+      lastCard: card,
+      fullRun: true,
+      over: true,
+      score: 3,
+    };
+    render(
       <InTheGardenBoard
-        view={view}
-        onMove={onMove}
+        view={final}
+        onMove={vi.fn()}
         busy
         over
         lastOutcome={{ kind: 'hit', message: 'A full run.', reveal: { card } }}

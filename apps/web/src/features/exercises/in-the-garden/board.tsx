@@ -3,7 +3,6 @@ import type { GardenCard as GardenCardValue, GardenSymbol as SymbolId, GardenVie
 import { GARDEN_MAX_RUNS } from '@psi/engine';
 import { FlipCard } from '../../../components/art/card';
 import { GardenCard, GardenSymbol } from '../../../components/art/garden';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -37,21 +36,17 @@ function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
 }
 
 /** Exercise 15: five yes/no questions in order about a card of the 32; a wrong answer reveals it and starts a new run (at most 8). */
-export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<GardenView>) {
+export function InTheGardenBoard({ view, onMove, busy, over = false }: BoardProps<'in-the-garden'>) {
   const [pending, setPending] = useState<boolean | null>(null);
-  const revealed = revealedField<GardenCardValue>(lastOutcome, 'card');
-  const card = revealed ?? view.lastCard;
-  // Once over, the view predates the last answer: a full run if that answer completed the card.
-  const answers =
-    over && pending !== null && view.answers.length < view.symbols.length ? [...view.answers, pending] : view.answers;
+  // The card of the last finished run, disclosed by the view once that run ended.
+  const card = view.lastCard;
   const done = over || view.over;
-  const fullRun = done
-    ? over
-      ? answers.length === view.symbols.length &&
-        revealed !== null &&
-        answers.every((a, i) => revealed[view.symbols[i]!] === a)
-      : view.fullRun
-    : false;
+  // The view lists only right answers: a last run that failed shows the player's wrong answer too.
+  const answers =
+    done && !view.fullRun && pending !== null && view.answers.length < view.symbols.length
+      ? [...view.answers, pending]
+      : view.answers;
+  const fullRun = done && view.fullRun;
   const cardRun = done ? view.run : view.run - 1;
   const current = done ? -1 : view.question;
   const symbol = view.symbols[view.question];
@@ -95,8 +90,8 @@ export function InTheGardenBoard({ view, onMove, busy, lastOutcome, over = false
           <ol className="garden-questions" aria-label="The five questions of this run">
             {view.symbols.map((s, i) => {
               const given = answers[i];
-              // Answers in the view were all right; only the final one (added from the reveal) can be wrong.
-              const right = given === undefined || i < view.answers.length || revealed?.[s] === given;
+              // Answers in the view were all right; only the player's final one can be wrong.
+              const right = given === undefined || i < view.answers.length || card?.[s] === given;
               const status = given === undefined ? (i === current ? 'current' : 'ahead') : right ? 'answered' : 'wrong';
               return (
                 <li key={s} className={`garden-q is-${status}`} aria-current={i === current ? 'step' : undefined}>

@@ -78,22 +78,24 @@ describe('KarmaBoard', () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
-  it('once over, shows the found number and the rating', () => {
-    const view: KarmaView = {
+  it("once over, shows the found number and the rating from the step's final view", () => {
+    // The final view, as the finishing move's answer carries it: the number found among the picks.
+    const final: KarmaView = {
       ...start.view,
       low: 51,
       high: 60,
       picks: [
         { number: 50, hint: 'higher' },
         { number: 61, hint: 'lower' },
+        { number: 55, hint: 'found' },
       ],
+      rating: 9,
+      over: true,
     };
     const onMove = vi.fn();
-    const { rerender } = render(<KarmaBoard view={view} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(cell('Number 55'));
-    rerender(
+    render(
       <KarmaBoard
-        view={view}
+        view={final}
         onMove={onMove}
         busy
         over
@@ -101,6 +103,8 @@ describe('KarmaBoard', () => {
       />,
     );
     expect(cell('Number 55: found')).toBeTruthy();
+    fireEvent.click(cell('Number 52'));
+    expect(onMove).not.toHaveBeenCalled();
     expect(screen.getByText('Found: 55. Your Karma rating is 9 of 99.')).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { KarmaView } from '@psi/engine';
 import { KARMA_HIGH, KARMA_LOW } from '@psi/engine';
 import { KarmaCell, type KarmaCellState } from '../../../components/art/karma';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -28,18 +27,17 @@ export function nextFocus(key: string, from: number, low: number, high: number):
 }
 
 /** Exercise 16: a hidden number 1..100; each wrong pick discards the half that cannot hold it (the pick too). */
-export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<KarmaView>) {
-  const [pending, setPending] = useState<number | null>(null);
+export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'karma'>) {
   const [focus, setFocus] = useState(() => clamp(Math.round((view.low + view.high) / 2), view.low, view.high));
   const restoreFocus = useRef(false);
   const cells = useRef(new Map<number, HTMLButtonElement>());
   const done = over || view.over;
-  // The final pick is the number sent when the reveal says "found" (the view predates it).
-  const found = done && revealedField<string>(lastOutcome, 'hint') === 'found' ? pending : null;
+  // Once over, the view is the step's final one: its last pick is the number, found.
+  const found = view.picks.find((p) => p.hint === 'found')?.number ?? null;
   const picked = new Set(view.picks.map((p) => p.number));
   const visibleCount = view.high - view.low + 1;
   // Rating (docs/rules.md): numbers still visible besides the target when it is found.
-  const rating = view.rating ?? (found !== null ? visibleCount - 1 : null);
+  const rating = view.rating;
 
   // A pick discards the focused cell itself: bring the focus back to the nearest number still in play.
   const inRange = clamp(focus, view.low, view.high);
@@ -60,7 +58,6 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
   const pick = (n: number) => {
     setFocus(n);
     if (busy || done || n < view.low || n > view.high) return;
-    setPending(n);
     restoreFocus.current = true;
     onMove({ number: n });
   };
@@ -130,11 +127,6 @@ export function KarmaBoard({ view, onMove, busy, lastOutcome, over = false }: Bo
               <span aria-hidden="true">{p.hint === 'higher' ? '↑' : p.hint === 'lower' ? '↓' : '★'}</span> {p.hint}
             </li>
           ))}
-          {found !== null && (
-            <li className="is-found">
-              <strong>{found}</strong> <span aria-hidden="true">★</span> found
-            </li>
-          )}
         </ol>
       )}
       <p className="karma-note">Karma is rated 0 to 99 and never added to your main score.</p>

@@ -62,13 +62,15 @@ describe('MantraBoard', () => {
     expect(screen.getByRole('img', { name: `${at.view.found[0]}, the mantra word` })).toBeTruthy();
   });
 
-  it('once over, shows the whole mantra with the last word from the reveal', () => {
+  it("once over, shows the whole mantra from the step's final view", () => {
     const view = {
       ...start.view,
       column: 2,
-      found: ['Want', 'Love', null] as (MantraWord | null)[],
+      found: ['Want', 'Love', 'Truth'] as (MantraWord | null)[],
       tried: [[], [], ['Peace' as MantraWord]],
       wrongPicks: 1,
+      over: true,
+      score: 4,
     };
     render(
       <MantraBoard

@@ -2,23 +2,16 @@ import { useState } from 'react';
 import type { MantraView, MantraWord } from '@psi/engine';
 import { MantraWordTile, type MantraTileState } from '../../../components/art/mantra';
 import { PickButton } from '../../circuit/board-kit';
-import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
 export type { MantraView };
 
-/** The right word per column; once over, the view predates the last find, so add it from the reveal. */
-export function foundWords(view: MantraView, over: boolean, target: MantraWord | null): (MantraWord | null)[] {
-  const found = [...view.found];
-  if (over && target && view.column < found.length && found[view.column] === null) found[view.column] = target;
-  return found;
-}
-
 /** Exercise 14: three columns solved left to right; pick until right in each, wrong picks drop out. */
-export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<MantraView>) {
+export function MantraBoard({ view, onMove, busy, over = false }: BoardProps<'mantra'>) {
   const [pending, setPending] = useState<MantraWord | null>(null);
-  const found = foundWords(view, over, revealedTarget<MantraWord>(lastOutcome));
+  // The right word per column; once over, the view is the step's final one, every column found.
+  const found = view.found;
   const done = over || view.over;
   const current = done ? -1 : view.column;
   const mantra = found.filter((w): w is MantraWord => w !== null);

@@ -26,10 +26,8 @@ describe('ReadySetGoBoard', () => {
     fresh,
     pick: { label: 'Pick the middle card', choice: 'middle' },
     tried: { view: { ...fresh, tried: ['left'], attempts: 1 }, label: 'The left card: not this one' },
-    reveal: {
-      view: { ...fresh, tried: ['left'], attempts: 1 },
-      target: 'right',
-      message: 'Go!',
+    final: {
+      view: { ...fresh, tried: ['left'], found: 'right', attempts: 2, over: true, score: 2 },
       label: 'The right card: Go!',
     },
   });
@@ -37,7 +35,7 @@ describe('ReadySetGoBoard', () => {
   it("shows on the found card only words its accessible name also says (axe's label-content-name-mismatch)", () => {
     render(
       <ReadySetGoBoard
-        view={{ ...fresh, tried: ['left'], attempts: 1 }}
+        view={{ ...fresh, tried: ['left'], found: 'right', attempts: 2, over: true, score: 2 }}
         onMove={vi.fn()}
         busy
         over

@@ -10,7 +10,7 @@ export type ReadySetGoView = PickView<'ready-set-go', ReadySetGoCard>;
 const NAMES: Record<ReadySetGoCard, string> = { left: 'left', middle: 'middle', right: 'right' };
 
 /** Exercise 1: three face-down cards, one is "Go!"; pick until it turns up. */
-export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<ReadySetGoView>) {
+export function ReadySetGoBoard({ view, onMove, busy, lastOutcome }: BoardProps<'ready-set-go'>) {
   return (
     <div className="board board--ready-set-go">
       <p className="board__prompt">One of these three cards says Go! Which one?</p>

@@ -47,7 +47,7 @@ describe('SenseTheSenseBoard', () => {
     expect(screen.getByText(/5 senses left/)).toBeTruthy();
   });
 
-  it('shows the found sense from the final reveal', () => {
+  it("shows the found sense from the step's final view", () => {
     let at = start;
     for (const sense of start.view.options) {
       const next = play(at, { choice: sense as Sense });

@@ -2,16 +2,15 @@ import type { PickView, Sense as SenseId } from '@psi/engine';
 import { Sense } from '../../../components/art/senses';
 import { humanise } from '../../../components/art/svg-kit';
 import { namedByOption, PickUntilFound } from '../../circuit/pick-until-found';
-import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
 export type SenseView = PickView<'sense-the-sense', SenseId>;
 
 /** Exercise 12: six senses (intuition the sixth), one is the target; pick until found (1 to 6). */
-export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardProps<SenseView>) {
+export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardProps<'sense-the-sense'>) {
   const left = view.options.length - view.tried.length;
-  const found = view.found ?? revealedTarget<SenseId>(lastOutcome);
+  const found = view.found;
   return (
     <div className="board board--sense-the-sense">
       <p className="board__prompt">

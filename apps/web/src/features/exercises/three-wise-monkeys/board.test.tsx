@@ -47,7 +47,7 @@ describe('ThreeWiseMonkeysBoard', () => {
     expect(screen.getByText('Attempt 2: which monkey now?')).toBeTruthy();
   });
 
-  it('once over, adds the winning attempt from the choice sent and the reveal', () => {
+  it("once over, shows the winning attempt from the step's final view", () => {
     const onMove = vi.fn();
     const { rerender } = render(
       <ThreeWiseMonkeysBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />,
@@ -55,7 +55,13 @@ describe('ThreeWiseMonkeysBoard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pick Speak No Evil' }));
     rerender(
       <ThreeWiseMonkeysBoard
-        view={start.view}
+        view={{
+          ...start.view,
+          attempts: 1,
+          history: [{ choice: 'speak-no-evil', target: 'speak-no-evil' }],
+          over: true,
+          score: 1,
+        }}
         onMove={onMove}
         busy
         over

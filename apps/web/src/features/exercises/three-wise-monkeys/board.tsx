@@ -3,18 +3,17 @@ import type { Monkey as MonkeyId, RetryView } from '@psi/engine';
 import { Monkey } from '../../../components/art/monkeys';
 import { humanise } from '../../../components/art/svg-kit';
 import { PickButton } from '../../circuit/board-kit';
-import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
 export type MonkeysView = RetryView<'three-wise-monkeys', MonkeyId>;
 
 /** Exercise 13: three monkeys, one is the target; retry until right, the deck reshuffled each time. */
-export function ThreeWiseMonkeysBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<MonkeysView>) {
+export function ThreeWiseMonkeysBoard({ view, onMove, busy, over = false }: BoardProps<'three-wise-monkeys'>) {
   const [pending, setPending] = useState<MonkeyId | null>(null);
-  const target = revealedTarget<MonkeyId>(lastOutcome);
-  // Once over, the view predates the winning attempt: add it from the choice sent and the reveal.
-  const history = over && pending && target ? [...view.history, { choice: pending, target }] : view.history;
+  const history = view.history;
+  // Once over, the view is the step's final one: its last attempt is the winning one.
+  const target = view.over ? (history.at(-1)?.target ?? null) : null;
   const done = over || view.over;
   const last = history[history.length - 1];
 

@@ -1,4 +1,4 @@
-import type { UniversalGuess, UniversalView } from '@psi/engine';
+import type { UniversalGuess } from '@psi/engine';
 import { ColourSwatch, NumberGlyph, Shape } from '../../../components/art/universal';
 import { humanise } from '../../../components/art/svg-kit';
 import { GuessForm, partsOf, useTwoAttempts, type Draft } from '../../circuit/two-attempts';
@@ -13,8 +13,8 @@ const part = partsOf<UniversalGuess>();
 const EMPTY: Draft<UniversalGuess> = { shape: null, colour: null, number: null };
 
 /** Exercise 3: shape, colour and number, all three required; 2 of 3 right passes (two attempts). */
-export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<UniversalView>) {
-  const form = useTwoAttempts<UniversalGuess>(view, lastOutcome, Boolean(over), onMove, EMPTY);
+export function UniversalBoard({ view, onMove, busy, over }: BoardProps<'universal'>) {
+  const form = useTwoAttempts<UniversalGuess>(view, onMove, EMPTY);
   const { draft, guess, attempts } = form;
   const inactive = busy || Boolean(over) || view.over;
   const parts = [

@@ -33,13 +33,13 @@ describe('YinYangBoard', () => {
     expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toContain('You chose Yin; it was Yang');
   });
 
-  it('adds the winning attempt from the reveal once over', () => {
+  it("shows the winning attempt from the step's final view once over", () => {
     const onMove = vi.fn();
     const { rerender } = render(<YinYangBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Yin' }));
     rerender(
       <YinYangBoard
-        view={fresh}
+        view={{ ...fresh, attempts: 1, history: [{ choice: 'yin', target: 'yin' }], over: true, score: 1 }}
         onMove={onMove}
         busy
         over

@@ -3,18 +3,17 @@ import type { RetryView, YinYang as Half } from '@psi/engine';
 import { YinYang, YinYangHalfArt } from '../../../components/art/yin-yang';
 import { humanise } from '../../../components/art/svg-kit';
 import { PickButton } from '../../circuit/board-kit';
-import { revealedTarget } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
 export type YinYangView = RetryView<'yin-yang', Half>;
 
 /** Exercise 5: Yin or Yang? Repeat until right (a fresh target each attempt), one point per attempt. */
-export function YinYangBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<YinYangView>) {
+export function YinYangBoard({ view, onMove, busy, over }: BoardProps<'yin-yang'>) {
   const [pending, setPending] = useState<Half | null>(null);
-  const target = revealedTarget<Half>(lastOutcome);
-  // Once over, the view predates the winning attempt: add it from the choice sent and the reveal.
-  const history = over && pending && target ? [...view.history, { choice: pending, target }] : view.history;
+  const history = view.history;
+  // Once over, the view is the step's final one: its last attempt is the winning one.
+  const target = view.over ? (history.at(-1)?.target ?? null) : null;
   const done = Boolean(over) || view.over;
 
   return (

@@ -63,7 +63,7 @@ describe('ZenerRevealBoard', () => {
     const other = fresh.symbol === 'wave' ? 'plus' : 'wave';
     render(
       <ZenerRevealBoard
-        view={missed}
+        view={{ ...missed, draws: [...missed.draws, other], over: true, score: 3 }}
         onMove={vi.fn()}
         busy
         over

@@ -3,7 +3,6 @@ import type { ZenerRevealView, ZenerSymbol as ZenerSymbolId } from '@psi/engine'
 import { CardFace, FlipCard } from '../../../components/art/card';
 import { ZenerSymbol } from '../../../components/art/zener';
 import { ActionButton } from '../../circuit/board-kit';
-import { revealedField } from '../../circuit/reveal';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
@@ -19,17 +18,6 @@ const NAME: Record<ZenerSymbolId, string> = {
   square: 'Square',
   star: 'Star',
 };
-
-/** The cards drawn so far; once the step is over the view is the one before the last draw, so add the reveal. */
-export function drawsOf(
-  view: ZenerRevealView,
-  over: boolean,
-  lastOutcome: BoardProps<ZenerRevealView>['lastOutcome'],
-): ZenerSymbolId[] {
-  const card = revealedField<ZenerSymbolId>(lastOutcome, 'card');
-  if (over && card && view.draws.length < MAX_DRAWS && !view.draws.includes(view.symbol)) return [...view.draws, card];
-  return view.draws;
-}
 
 function ZenerCardFace({ symbol, muted }: { symbol: ZenerSymbolId; muted?: boolean }) {
   return (
@@ -56,8 +44,9 @@ function DrawnCard({ symbol, match }: { symbol: ZenerSymbolId; match: boolean })
 }
 
 /** Exercise 10, Zener part 2: the deck is flipped; does a drawn card match the symbol saved in part 1? */
-export function ZenerRevealBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<ZenerRevealView>) {
-  const draws = drawsOf(view, over, lastOutcome);
+export function ZenerRevealBoard({ view, onMove, busy, over = false }: BoardProps<'zener-reveal'>) {
+  // Once over, the view is the step's final one, its last card drawn included.
+  const draws = view.draws;
   const matched = draws.includes(view.symbol);
   const finished = over || view.over || matched || draws.length >= MAX_DRAWS;
   const prompt = finished

@@ -32,7 +32,13 @@ describe('ZenerPickBoard', () => {
     const { rerender } = render(<ZenerPickBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pick the wave symbol' }));
     rerender(
-      <ZenerPickBoard view={fresh} onMove={onMove} busy over lastOutcome={{ kind: 'neutral', message: 'Saved.' }} />,
+      <ZenerPickBoard
+        view={{ ...fresh, symbol: 'wave', over: true }}
+        onMove={onMove}
+        busy
+        over
+        lastOutcome={{ kind: 'neutral', message: 'Saved.' }}
+      />,
     );
     expect(screen.getByRole('button', { name: 'The wave symbol: saved' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pick the plus symbol' }));

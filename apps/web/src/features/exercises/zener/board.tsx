@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ZenerPickView, ZenerSymbol as SymbolId } from '@psi/engine';
+import type { ZenerSymbol as SymbolId } from '@psi/engine';
 import { CardFace } from '../../../components/art/card';
 import { ZenerSymbol } from '../../../components/art/zener';
 import { humanise } from '../../../components/art/svg-kit';
@@ -8,9 +8,10 @@ import type { BoardProps } from '../board-props';
 import './board.css';
 
 /** Zener, part 1 (right after Universal): pick one of the five symbols; it is saved for exercise 10. */
-export function ZenerPickBoard({ view, onMove, busy, over }: BoardProps<ZenerPickView>) {
+export function ZenerPickBoard({ view, onMove, busy }: BoardProps<'zener'>) {
   const [picked, setPicked] = useState<SymbolId | null>(null);
-  const saved = view.symbol ?? (over ? picked : null);
+  // Once over, the view is the step's final one: it holds the symbol saved.
+  const saved = view.symbol;
   return (
     <div className="board board--zener">
       <p className="board__prompt">

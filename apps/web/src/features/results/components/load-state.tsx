@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Resource } from '../hooks/use-resource';
+import type { Loaded } from '../../../lib/use-load';
 
 /** Loading, error (with a retry) or the page's content once the data is there. */
 export function LoadState<T>({
@@ -8,7 +8,7 @@ export function LoadState<T>({
   what,
   children,
 }: {
-  resource: Resource<T>;
+  resource: Loaded<T>;
   what: string;
   children: (data: T) => ReactNode;
 }) {

@@ -6,7 +6,7 @@ import { storage } from '../../../lib/storage';
 import type { MyStats } from '../../../lib/api/types';
 import { ScoreHistoryChart } from '../../../components/charts/score-history-chart';
 import { formatNumber } from '../../../components/charts/format';
-import { useResource } from '../hooks/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
@@ -92,7 +92,7 @@ function Mine({ me }: { me: MyStats }) {
 }
 
 export default function MyScorePage() {
-  const resource = useResource('me', load);
+  const resource = useLoad('me', load);
   return (
     <section className="page page--results results" aria-labelledby="results-title">
       <p className="page__eyebrow">Results</p>

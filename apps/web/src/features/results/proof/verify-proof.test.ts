@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CircuitView, ReplayResult } from '@psi/engine';
+import type { TaggedMove } from '@psi/contract';
 import type { CircuitProof } from '../../../lib/api/types';
 import { proofVerdict, verifyProof, type ProofEngine } from './verify-proof';
 
@@ -160,12 +161,8 @@ describe('verifyProof with the real engine', () => {
       const move = randomCircuitMove(view, random);
       const result = applyMove(seed, state, move);
       if (!result.ok) throw new Error(result.message);
-      // The random guesser's moves are legal ones, so they have the schema's fields.
-      moves.push({
-        step: move.step,
-        move: move.move as CircuitProof['moves'][number]['move'],
-        outcome: result.outcome,
-      });
+      // The random guesser's moves are legal ones: each the union's member for its step.
+      moves.push({ ...(move as TaggedMove), outcome: result.outcome });
       state = result.state;
       view = result.view;
     }

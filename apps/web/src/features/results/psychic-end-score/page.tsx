@@ -5,7 +5,7 @@ import { GOOD_OUTCOME, ORB_COUNT } from '@psi/engine';
 import { getCircuit } from '../../../lib/api/circuits';
 import { formatNumber } from '../../../components/charts/format';
 import { findFinishedCircuit } from '../hooks/finished-circuit';
-import { useResource } from '../hooks/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { OutcomeBadge } from '../components/score-badge';
@@ -24,7 +24,7 @@ async function load(search: string) {
 
 export default function PsychicEndScorePage() {
   const search = useSearch();
-  const resource = useResource(`end${search}`, () => load(search));
+  const resource = useLoad(`end${search}`, () => load(search));
   const circuitId = resource.status === 'ready' ? resource.data?.id : null;
   // Exact figures arrive from a worker a moment after the page paints.
   const figures = useChanceFigures();

@@ -6,7 +6,7 @@ import { circuitProof, getCircuit } from '../../../lib/api/circuits';
 import { ChanceGauge } from '../../../components/charts/chance-gauge';
 import { ExerciseBars, type ExerciseBar } from '../../../components/charts/exercise-bars';
 import { findFinishedCircuit } from '../hooks/finished-circuit';
-import { useResource } from '../hooks/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { ProofList } from '../components/proof-list';
@@ -62,7 +62,7 @@ function AgainstChance({ view }: { view: CircuitView }) {
 
 export default function PsychicPerformanceScorePage() {
   const search = useSearch();
-  const resource = useResource(`performance${search}`, () => load(search));
+  const resource = useLoad(`performance${search}`, () => load(search));
   const circuitId = resource.status === 'ready' ? resource.data?.id : null;
   // The chance statistics are worked out in a worker; the proof below does not wait for them.
   const chanceReady = useChanceReady();

@@ -7,7 +7,7 @@ import { DistributionChart } from '../../../components/charts/distribution-chart
 import { formatNumber, formatPercent, plural } from '../../../components/charts/format';
 import type { ChartMarker } from '../../../components/charts/markers';
 import type { WorldStats } from '../../../lib/api/types';
-import { useResource } from '../hooks/use-resource';
+import { useLoad } from '../../../lib/use-load';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
@@ -83,7 +83,7 @@ function ParNote() {
 }
 
 export default function WorldPsychicExperimentPage() {
-  const resource = useResource('world', worldStats);
+  const resource = useLoad('world', worldStats);
   return (
     <section className="page page--results results" aria-labelledby="world-title">
       <p className="page__eyebrow">Results</p>

@@ -1,0 +1,55 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLoad } from './use-load';
+
+/** A load whose answers the test hands out one by one. */
+function deferred<T>() {
+  const pending: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
+  const load = () => new Promise<T>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+}
+
+describe('useLoad', () => {
+  it('is loading, then ready with the data', async () => {
+    const { load, pending } = deferred<number>();
+    const { result } = renderHook(() => useLoad('k', load));
+    expect(result.current.status).toBe('loading');
+    act(() => pending[0]!.resolve(7));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 7 }));
+  });
+
+  it('shows an error, and retry loads again', async () => {
+    const { load, pending } = deferred<number>();
+    const { result } = renderHook(() => useLoad('k', load));
+    act(() => pending[0]!.reject(new Error('offline')));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    const failed = result.current;
+    if (failed.status !== 'error') throw new Error('expected an error');
+    expect(failed.error.message).toBe('offline');
+    act(() => failed.retry());
+    expect(result.current.status).toBe('loading');
+    act(() => pending[1]!.resolve(3));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 3 }));
+  });
+
+  it('drops an answer to an old key: the new key is loading until its own answer', async () => {
+    const { load, pending } = deferred<string>();
+    const { result, rerender } = renderHook(({ key }) => useLoad(key, load), { initialProps: { key: 'a' } });
+    rerender({ key: 'b' });
+    act(() => pending[0]!.resolve('for a'));
+    expect(result.current.status).toBe('loading');
+    act(() => pending[1]!.resolve('for b'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'for b' }));
+  });
+
+  it('replaces the data with what the page already has', async () => {
+    const { load, pending } = deferred<string>();
+    const { result } = renderHook(() => useLoad('k', load));
+    act(() => pending[0]!.resolve('old'));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const ready = result.current;
+    if (ready.status !== 'ready') throw new Error('expected ready');
+    act(() => ready.replace('saved'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'saved' });
+  });
+});
