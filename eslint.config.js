@@ -19,7 +19,7 @@ const contractImports = {
   message: 'The engine knows nothing of the HTTP API: the contract imports the engine, not the other way.',
 };
 
-// Inside the web app (style.md: a feature folder stands alone). Shared code (lib, components) never
+// Inside the web app (docs/architecture.md: a feature folder stands alone). Shared code (lib, components) never
 // reads a feature; each exercise's board is built from its own engine definition and the circuit's
 // kit, never from another board; results and the account/info pages never reach into play screens.
 const W = 'apps/web/src';

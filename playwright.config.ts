@@ -42,7 +42,7 @@ export default defineConfig({
     bypassCSP: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // stack.md: the flags that run Debian's Chromium headless as root on these machines.
+      // The flags that run Debian's Chromium headless as root on these machines.
       args: [
         '--headless',
         '--no-sandbox',

@@ -6,12 +6,15 @@ import { defineConfig } from 'vitest/config';
 const at = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
 // One runner, five projects: `vitest run --project engine` etc. e2e/ is Playwright's, never Vitest's.
+// Every project fails a test that made no assertion (`expect.requireAssertions`): a test that returns
+// early or checks nothing cannot pass by saying nothing.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'engine',
+          expect: { requireAssertions: true },
           root: at('packages/engine'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
@@ -23,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          expect: { requireAssertions: true },
           root: at('packages/contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -31,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          expect: { requireAssertions: true },
           root: at('apps/server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
@@ -44,6 +49,7 @@ export default defineConfig({
         test: {
           // The benchmarks' own arithmetic (bench/support), which decides what their verdicts print.
           name: 'bench',
+          expect: { requireAssertions: true },
           root: at('bench'),
           include: ['support/**/*.test.ts'],
           environment: 'node',

@@ -34,7 +34,7 @@ const builds = [
   { name: 'this build', dist: 'apps/web/dist' },
   ...(process.env.BENCH_LIGHTHOUSE_COMPARE ? [{ name: 'compared', dist: process.env.BENCH_LIGHTHOUSE_COMPARE }] : []),
 ];
-// Headless as root in a container (shared/design/stack.md, playwright.config.ts).
+// Headless as root in a container (playwright.config.ts).
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -31,6 +31,7 @@ import pg from 'pg';
 import { applyLayout, canSplit, type Layout } from './support/cpu-layout';
 import { load, type LoadResult } from './support/load';
 import { moveRequests, pairRequests, prepareCircuits } from './support/move-load';
+import { circuitsToPrepare } from './support/prepare-count';
 import { pairedRatio, ratioVerdict } from './support/paired-ratio';
 import { freePort, waitForHealth } from './support/server-process';
 
@@ -264,15 +265,19 @@ const connections = 10;
 const OWN_CORE = ', load generator on its own core';
 const INSERT_ROW = 'bare route doing one INSERT, PostgreSQL';
 const FIFTY = ', 50 connections';
-// Enough prepared circuits for a fast server to never run out within one window (about 67 moves each).
-const circuitsFor = (duration: number, conns: number) => Math.ceil((duration * 6000) / 60) + conns;
+/** Moves refused per row and measured round because its prepared circuits ran out (0 when they lasted). */
+const refusals = new Map<string, number[]>();
+/** The refusals of each row's last run, read by the measured rounds (the warm-up's are not counted). */
+const lastRefused = new Map<string, number>();
 
 function moveVariant(name: string, url: string, conns: number, layout: Layout = 'shared'): Variant {
+  // The fastest rate this row reached so far, warm-up included: each window prepares for twice that.
+  let fastest = 0;
   return {
     name,
     server: url,
     layout,
-    prepare: (duration) => prepareCircuits(url, circuitsFor(duration, conns)),
+    prepare: (duration) => prepareCircuits(url, circuitsToPrepare(duration, conns, fastest)),
     run: async (duration, prepared) => {
       const stats = { exhausted: 0 };
       const result = await load({
@@ -281,8 +286,10 @@ function moveVariant(name: string, url: string, conns: number, layout: Layout = 
         duration,
         requests: moveRequests(prepared as Awaited<ReturnType<typeof prepareCircuits>>, conns, stats),
       });
+      fastest = Math.max(fastest, result.rps);
       if (stats.exhausted > 0)
         process.stderr.write(`${name}: ran out of prepared circuits (${stats.exhausted} moves refused)\n`);
+      lastRefused.set(name, stats.exhausted);
       return result;
     },
   };
@@ -388,6 +395,8 @@ try {
     for (const variant of list) {
       const result = await measure(variant, seconds);
       results.set(variant.name, [...(results.get(variant.name) ?? []), result]);
+      if (lastRefused.has(variant.name))
+        refusals.set(variant.name, [...(refusals.get(variant.name) ?? []), lastRefused.get(variant.name)!]);
     }
     const ticks = machineTicks();
     const stolen = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.all - ticks0.all);
@@ -424,6 +433,7 @@ try {
       'machine idle %',
       'rounds (req/s)',
       'failed',
+      'refused',
     ],
   ];
   for (const [name, rs] of results) {
@@ -442,6 +452,7 @@ try {
       median(rs.map((r) => r.idlePercent)).toFixed(1),
       rs.map((r) => r.rps.toFixed(0)).join(' / '),
       String(rs.reduce((s, r) => s + r.failed, 0)),
+      String((refusals.get(name) ?? []).reduce((a, b) => a + b, 0)),
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
@@ -488,6 +499,14 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
   );
+  // A row whose circuits ran out measured refusals along with moves: its rate is not a move rate.
+  const refusedRows = [...refusals].filter(([, perRound]) => perRound.some((n) => n > 0));
+  for (const [name, perRound] of refusedRows)
+    process.stderr.write(
+      `FAILED: ${name} ran out of prepared circuits: ${perRound.join(' / ')} moves refused by round; ` +
+        `its rate mixes in refusals\n`,
+    );
+  if (refusedRows.length > 0) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));

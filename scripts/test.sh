@@ -3,7 +3,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each stage's wall time, printed at the end (also when a stage fails), to see where the time goes.
+stages=()
+stage_start=$SECONDS
+current=''
+finish_stage() {
+  if [[ -n "$current" ]]; then stages+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$current")"); fi
+  current=''
+}
+print_times() {
+  finish_stage
+  printf '\n\033[1m== time by stage ==\033[0m\n'
+  printf '%s\n' "${stages[@]}"
+  printf '%5ds  in all\n' "$SECONDS"
+}
+trap print_times EXIT
+step() {
+  finish_stage
+  current="$*"
+  stage_start=$SECONDS
+  printf '\n\033[1m== %s ==\033[0m\n' "$*"
+}
 
 step "lint"
 npm run --silent lint
@@ -31,4 +51,5 @@ npm run --silent reliability -- --short
 step "end-to-end tests in Chromium"
 bash scripts/e2e.sh
 
-step "all tests passed"
+finish_stage
+printf '\n\033[1mall tests passed\033[0m\n'

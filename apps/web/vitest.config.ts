@@ -8,6 +8,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // A test that makes no assertion fails (see the root vitest.config.ts).
+    expect: { requireAssertions: true },
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],

@@ -67,7 +67,7 @@ describe('npm run admin -- create', () => {
     [['create'], '', 2, '--email is required.'],
     [['remove', '--email', 'a@b.org'], '', 2, 'Unknown command "remove"'],
   ])(
-    'refuses %j with exit code %i and a clear message',
+    'refuses %j (standard input %j) with exit code %i and a clear message',
     async (args, stdin, code, message) => {
       const result = await admin(args, stdin);
       expect(result.code).toBe(code);

@@ -60,7 +60,10 @@ describe('the PGlite data folder lock', () => {
   it('takes over an empty or garbled lock file', () => {
     const dir = freshFolder();
     writeFileSync(path.join(dir, LOCK_FILE), 'not a pid');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
   });
 
   it('does not remove a lock that another process has taken since', () => {

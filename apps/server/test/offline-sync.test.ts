@@ -5,12 +5,12 @@ import {
   circuitView,
   randomCircuitMove,
   seedToHex,
+  sfc32,
   startCircuit,
   type CircuitMove,
   type CircuitView,
 } from '@psi/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng } from '../src/cli/prng';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, type TestPlayer } from './support/game';
 
@@ -26,7 +26,7 @@ function offlineCircuit(seedByte: number, limit = Infinity) {
   let state = startCircuit(seed);
   let view: CircuitView | null = null;
   const moves: CircuitMove[] = [];
-  const rng = createRng(seedByte);
+  const rng = sfc32(seedByte);
   for (;;) {
     const current: CircuitView = view ?? circuitView(state);
     if (current.over || moves.length >= limit) {

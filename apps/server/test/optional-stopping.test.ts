@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { averageTest, GOOD_OUTCOME, randomCircuitMove, type CircuitView } from '@psi/engine';
+import { averageTest, GOOD_OUTCOME, randomCircuitMove, sfc32, type CircuitView } from '@psi/engine';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeIdleCircuits } from '../src/circuits/abandon';
-import { createRng } from '../src/cli/prng';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, postMove, startCircuit, type TestPlayer } from './support/game';
 
@@ -20,7 +19,7 @@ let app: FastifyInstance;
 // a run) and the kept-only z < -3 (a few %), on each of the two databases (a CI run of 2026-11-24:
 // world z 3.04). That z is calibrated over many circuits is the engine's test and bench's business
 // (packages/engine/src/stats/intention-to-treat.test.ts, bench/optional-stopping.bench.ts).
-const seeds = createRng(20261124);
+const seeds = sfc32(20261124);
 const circuitSeed = () => Uint8Array.from({ length: 32 }, () => seeds.int(256));
 // Sessions outlive the circuits' idle time here, so the player can read their statistics after the sweep.
 beforeAll(async () => {
@@ -36,7 +35,7 @@ const me = async (player: TestPlayer) =>
 async function playUntil(
   player: TestPlayer,
   circuit: { id: string; seq: number; view: CircuitView },
-  rng: ReturnType<typeof createRng>,
+  rng: ReturnType<typeof sfc32>,
   stop: (view: CircuitView) => boolean,
 ) {
   let { seq, view } = circuit;
@@ -53,7 +52,7 @@ describe('the optional-stopping attack (abandon unless good at Karma)', () => {
   const naive: Record<string, { kept: number[] }> = {};
 
   it(`leaves the world's and each player's z within noise over ${PLAYERS * CIRCUITS_PER_PLAYER} circuits`, async () => {
-    const rng = createRng(8);
+    const rng = sfc32(8);
     const players: TestPlayer[] = [];
     const allMains: number[] = [];
     for (let p = 0; p < PLAYERS; p++) {

@@ -1,7 +1,9 @@
 // The engine's public views and outcomes (packages/engine/src/types.ts, docs/engine-api.md) as
-// schemas. A response names every field it may carry, so the server's serializer drops anything else
-// (a hidden target a view function forgot to strip never leaves the server). views.test.ts checks
-// both ways: each Static type equals the engine's, and every view of random circuits validates.
+// schemas. The circuit routes write these answers with JSON.stringify, not a schema serializer
+// (apps/server/src/plugins/view-serializer.ts says why), so nothing strips a field on the way out:
+// what keeps a hidden target home is the engine building each view field by field, and
+// views.test.ts, which closes every object of these schemas and checks every view and outcome of
+// random circuits against them (a field they do not name fails), and that each Static type equals the engine's.
 import type { StepId } from '@psi/engine';
 import { Type, type Static, type TSchema } from 'typebox';
 import {

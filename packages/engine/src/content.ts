@@ -28,7 +28,7 @@ export const YIN_YANG: readonly YinYang[] = ['yin', 'yang'];
 export const DOOR_COLOURS: readonly DoorColour[] = ['blue', 'green', 'red', 'purple'];
 /** Doors: 6 walls of 4 doors (spec §4). */
 export const DOOR_WALLS: readonly number[] = [4, 4, 4, 4, 4, 4];
-/** Gateway: 7 walls; gates per wall as read in exercises.md. */
+/** Gateway: 7 walls; gates per wall as read in docs/rules.md. */
 export const GATEWAY_WALLS: readonly number[] = [5, 5, 5, 6, 7, 7, 8];
 export const ELEMENTS: readonly Element[] = ['earth', 'water', 'fire', 'air', 'ether'];
 export const DUALITY_PAIRS: readonly (readonly [DualityWord, DualityWord])[] = [

@@ -14,6 +14,7 @@ export { hmacStreams, hmacDraw } from './targets/hmac-source';
 export { sfc32, fastStreams, type Random } from './targets/fast-source';
 export type { TargetStreams, CountingSource } from './targets/source';
 export { replay } from './replay/replay';
+export { canonicalJson } from './replay/canonical';
 export {
   exerciseDistribution,
   mainScoreDistribution,

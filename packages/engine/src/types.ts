@@ -1,5 +1,5 @@
 // Public types of @psi/engine. Everything here is plain JSON (states, moves, views, outcomes) so the
-// server can store and send it. Rule readings: docs/rules.md (twin of shared/design/exercises.md).
+// server can store and send it. Rule readings: docs/rules.md.
 
 /** The circuit's 17 steps in order: the route name without `game-` (Zener is played in two parts). */
 export type StepId =

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
+import { insertPlayer } from '../players/player-store';
 import type { Role } from './tables';
 
 export interface AccountRow {
@@ -48,8 +49,7 @@ export async function createAccount(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const id = playerId ?? randomUUID();
-    if (playerId === null)
-      await trx.insertInto('players').values({ id, cuid: randomUUID(), created_at: now }).execute();
+    if (playerId === null) await insertPlayer(trx, id, now);
     await trx
       .insertInto('accounts')
       .values({

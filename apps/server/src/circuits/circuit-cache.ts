@@ -1,5 +1,5 @@
 import type { CircuitState } from '@psi/engine';
-import { Lru } from '../lib/lru';
+import { LRUCache } from 'lru-cache';
 import type { CircuitStatus } from './tables';
 
 export interface CachedCircuit {
@@ -18,8 +18,8 @@ export interface CachedCircuit {
  * and decides again from the database. So several API processes (each with its own cache) stay
  * correct. Bounded, least recently used first out.
  */
-export class CircuitCache extends Lru<string, CachedCircuit> {
+export class CircuitCache extends LRUCache<string, CachedCircuit> {
   constructor(capacity = 10_000) {
-    super(capacity);
+    super({ max: capacity });
   }
 }

@@ -1,5 +1,6 @@
 import {
   applyMove,
+  canonicalJson,
   circuitView,
   seedFromHex,
   startCircuit,
@@ -12,7 +13,6 @@ import {
 import type { AppDb } from '../db/app-db';
 import type { AppContext } from '../app-context';
 import type { CachedCircuit } from './circuit-cache';
-import { canonicalJson } from './canonical-json';
 import { latestState } from './current-state';
 import { saveLastMove } from './finish-circuit';
 import { isUuid } from './circuit-store';

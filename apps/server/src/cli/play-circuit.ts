@@ -1,4 +1,5 @@
 import {
+  canonicalJson,
   commitment,
   randomCircuitMove,
   replay,
@@ -7,7 +8,6 @@ import {
   type Outcome,
   type StepId,
 } from '@psi/engine';
-import { canonicalJson } from '../circuits/canonical-json';
 import type { HttpClient } from './http-client';
 
 export interface PlayedCircuit {

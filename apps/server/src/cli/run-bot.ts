@@ -1,4 +1,4 @@
-import { createRng } from './prng';
+import { sfc32 } from '@psi/engine';
 import { playCircuit } from './play-circuit';
 import type { HttpClient } from './http-client';
 
@@ -34,7 +34,7 @@ export async function runBot(
   let failures = 0;
 
   const worker = async (index: number): Promise<void> => {
-    const rng = createRng(options.seed * 1_000_003 + index);
+    const rng = sfc32(options.seed * 1_000_003 + index);
     let token: string | null = null;
     while (started < options.circuits) {
       started++;

@@ -2,8 +2,7 @@
 // on the device, so nothing proves it was fixed before the guesses: the record is kept as unverified
 // and never touches world_stats or score_histogram.
 import type { Kysely, Selectable } from 'kysely';
-import { replay, seedFromHex, type StepId } from '@psi/engine';
-import { canonicalJson } from '../circuits/canonical-json';
+import { canonicalJson, replay, seedFromHex, type StepId } from '@psi/engine';
 import type { Database } from '../db/schema';
 import type { OfflineCircuitsTable, OfflineMove } from './tables';
 

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/app-db';
 import { GroupCommit } from '../db/group-commit';
 import { preparedStatement } from '../db/prepared';
 import { isUniqueViolation } from '../db/unique-violation';
+import { insertStartsFromCte, startsCte } from '../circuits/start-sql';
 
 /** A new player and their first session, as written. */
 export interface NewPlayerRow {
@@ -36,29 +37,17 @@ export interface CircuitStarter {
 // statement: atomic without an explicit transaction, one round trip and one commit for the group
 // (db/group-commit.ts). A player's arrival is followed by their first start, so under load both kinds
 // wait at once; one queue for the two made the groups twice as large as a queue each (pairs/s +11 %
-// side by side, docs/performance.md). $1 holds the players, $2 the starts; either may be empty.
-//
-// Each circuit is inserted only if its player has no unfinished one. A concurrent start of the same
-// player (in this group, or in another process) can slip in between the check and the insert: the
-// unique partial index then refuses the statement (23505), each request is retried alone, and a
-// refused start takes the transaction path of startVerifiedCircuit.
-// Each player is checked through circuits_player_idx, whatever the planner's statistics say: as a
-// `not exists` the check became a hash anti-join over every active circuit, and with `status =
-// 'active'` a plan cached while the table was small scanned circuits_active_started_idx (all active
-// circuits) for each start. Measured on a table growing from empty: 7 ms a start at 20,000 active
-// circuits, pairs/s falling from 940 to 250 in 30 s; with `status || ''` and a scalar subquery,
-// steady at about 1,470 (docs/performance.md).
-export const insertArrivalsSql = `with p as (
+// side by side). $1 holds the players, $2 the starts; either may be empty. The players and sessions
+// are written here; the circuits by the SQL of circuits/start-sql.ts (each table family's SQL in its
+// own folder), which also says how a start is refused when its player has one under way.
+const playersCtes = `p as (
     select * from jsonb_to_recordset($1::jsonb) as p(id uuid, cuid uuid, token_hash text, at timestamptz)),
   player as (insert into players (id, cuid, created_at) select id, cuid, at from p returning id),
   session as (insert into sessions (token_hash, player_id, created_at, last_seen_at)
-    select p.token_hash, p.id, p.at, p.at from p join player using (id)),
-  i as (select * from jsonb_to_recordset($2::jsonb)
-    as i(id uuid, player_id uuid, seed text, commitment text, state jsonb, at timestamptz))
-  insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
-    select i.id, i.player_id, i.seed, i.commitment, 'active', 0, i.state, i.at, i.at from i
-    where (select c.id from circuits c where c.player_id = i.player_id and c.status || '' = 'active' limit 1) is null
-    returning id`;
+    select p.token_hash, p.id, p.at, p.at from p join player using (id))`;
+export const insertArrivalsSql = `with ${playersCtes},
+  ${startsCte}
+  ${insertStartsFromCte}`;
 const insertArrivals = preparedStatement(insertArrivalsSql);
 
 type Arrival = { player: NewPlayerRow } | { start: NewCircuitRow };

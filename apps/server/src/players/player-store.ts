@@ -110,6 +110,11 @@ export async function lockPlayer(trx: AppDb, playerId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** A player with no session yet (an account registered without playing first); its id is `id`. */
+export async function insertPlayer(trx: AppDb, id: string, now: Date): Promise<void> {
+  await trx.insertInto('players').values({ id, cuid: randomUUID(), created_at: now }).execute();
+}
+
 /** Deletes the player; everything of theirs cascades (docs/accounts.md). */
 export async function deletePlayer(db: AppDb, playerId: string): Promise<void> {
   await db.deleteFrom('players').where('id', '=', playerId).execute();

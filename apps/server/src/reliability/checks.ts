@@ -1,5 +1,5 @@
+import { canonicalJson } from '@psi/engine';
 import pg from 'pg';
-import { canonicalJson } from '../circuits/canonical-json';
 import type { Ack, VirtualPlayer } from './load';
 
 export interface CheckFigures {

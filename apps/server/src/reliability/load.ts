@@ -1,5 +1,4 @@
-import { randomCircuitMove, type CircuitView } from '@psi/engine';
-import { createRng, type Rng } from '../cli/prng';
+import { randomCircuitMove, sfc32, type CircuitView, type Random } from '@psi/engine';
 
 /** One acknowledged move: the server answered 200, so (circuit, seq) must be in circuit_moves for ever. */
 export interface Ack {
@@ -58,7 +57,7 @@ export class Load {
   ) {}
 
   async run(concurrency: number, seed: number): Promise<void> {
-    await Promise.all(Array.from({ length: concurrency }, (_, i) => this.player(createRng(seed * 1000 + i))));
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => this.player(sfc32(seed * 1000 + i))));
     this.figures.acks = this.acks.length;
   }
 
@@ -97,7 +96,7 @@ export class Load {
     }
   }
 
-  private async player(rng: Rng): Promise<void> {
+  private async player(rng: Random): Promise<void> {
     const created = await this.send('POST', '/api/players', null, {});
     if (!created || created.status !== 201) {
       this.figures.unexpected.push(`create player: ${created?.status}`);
@@ -125,7 +124,7 @@ export class Load {
   private async play(
     token: string,
     circuit: { id: string; seq: number; view: CircuitView },
-    rng: Rng,
+    rng: Random,
     abandonAfter: number,
   ): Promise<'finished' | 'abandoned' | 'stopped'> {
     let { seq, view } = circuit;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { randomCircuitMove, type CircuitView, type Outcome, type StepId } from '@psi/engine';
+import { randomCircuitMove, sfc32, type CircuitView, type Outcome, type StepId } from '@psi/engine';
 import type { HttpClient } from '../../src/cli/http-client';
-import { createRng } from '../../src/cli/prng';
 
 export interface TestPlayer {
   userid: string;
@@ -66,7 +65,7 @@ export async function playRandom(
   circuit: { id: string; seq: number; view: CircuitView },
   options: { seed?: number; limit?: number; onAnswer?: (body: string) => void | Promise<void> } = {},
 ): Promise<{ seq: number; view: CircuitView; record: Played[] }> {
-  const rng = createRng(options.seed ?? 1);
+  const rng = sfc32(options.seed ?? 1);
   let { seq, view } = circuit;
   const record: Played[] = [];
   while (!view.over && record.length < (options.limit ?? Infinity)) {

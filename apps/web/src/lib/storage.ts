@@ -1,4 +1,4 @@
-// Device storage: exactly the keys of specification §3, behind one door (style.md "one door to the device").
+// Device storage: exactly the keys of specification §3, behind one door.
 // The web backend is localStorage; a native backend (e.g. Capacitor Preferences) can be slotted in with
 // setStorageBackend without touching any caller.
 

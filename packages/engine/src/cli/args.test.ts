@@ -28,4 +28,13 @@ describe('simulate arguments', () => {
     expect(parsed.kind).toBe('error');
     expect(parsed.kind === 'error' && parsed.message.length).toBeGreaterThan(10);
   });
+
+  it.each([
+    [['--circuits', '10', '--seed', '1', '--fast'], 'Unknown argument "--fast".'],
+    [['--circuits', '10', '--circuits', '20', '--seed', '1'], '--circuits is given twice.'],
+    [['--seed', '1', '--circuits'], '--circuits needs a value.'],
+    [['--circuits', '10', '--seed', '1', 'extra'], 'Unknown argument "extra".'],
+  ])('names the argument it refuses in %j', (argv, message) => {
+    expect(parseSimulateArgs(argv)).toEqual({ kind: 'error', message });
+  });
 });

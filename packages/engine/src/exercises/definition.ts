@@ -1,4 +1,4 @@
-// An exercise is data plus pure functions, after boardgame.io's game objects (shared/design/style.md):
+// An exercise is data plus pure functions, after boardgame.io's game objects (docs/architecture.md):
 // setup from a seeded target source, a validating move, isOver, score, orb and the view, the only door out.
 import type { ExerciseView, Outcome, Rejection, StepId, TargetSource, ZenerSymbol } from '../types';
 

@@ -1,4 +1,5 @@
-// JSON with sorted keys, so two outcomes compare equal whatever order their fields were written in.
+// JSON with sorted keys, so two outcomes or moves compare equal whatever order their fields were written in
+// (the server compares moves read back from jsonb, which does not keep the order the client sent).
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {

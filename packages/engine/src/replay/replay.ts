@@ -1,4 +1,4 @@
-// Proof checking (exercises.md "Hidden targets"): from the disclosed seed, re-apply every move,
+// Proof checking (docs/rules.md "Hidden targets and fairness"): from the disclosed seed, re-apply every move,
 // recompute every outcome and score, and report the first record that diverges from its claim.
 import { applyMoveWith, startCircuitWith } from '../circuit/machine';
 import { circuitView } from '../circuit/view';

@@ -77,12 +77,25 @@ describe('remainingChance: the main score of a circuit stopped early', () => {
   });
 
   it('knows what is already played inside the current exercise (no fresh start by stopping mid-exercise)', () => {
-    // Family: after three wrong picks the fourth is right, so the score is certain.
-    const state = playUntil((view) => view.step === 'family' && (view.view as { tried: string[] }).tried.length === 3);
-    if (circuitView(state).step !== 'family') return; // the guesser found the member earlier; covered by the sweep below
+    // Family: after three wrong picks the fourth is right, so its score is certain: 4 where a fresh
+    // start expects its chance mean. The wrong picks are read from the hidden target, so they are
+    // wrong on every run (a random guesser often finds the member sooner).
+    const atStart = playUntil((view) => view.step === 'family');
+    expect(circuitView(atStart).step).toBe('family');
+    const { target } = atStart.exercise as { target: string };
+    const wrong = (circuitView(atStart).view as { options: readonly string[] }).options.filter((c) => c !== target);
+    let state = atStart;
+    for (const choice of wrong) {
+      const applied = applyMoveWith(streams, state, { step: 'family', move: { choice } });
+      if (!applied.ok) throw new Error(applied.message);
+      state = applied.state;
+    }
+    expect((circuitView(state).view as { tried: string[] }).tried).toHaveLength(3);
+    const familyMean = Object.entries(exerciseDistribution('family')).reduce((m, [s, p]) => m + Number(s) * p, 0);
     const before = remainingChance(state);
-    const afterPick = playFrom(state);
-    expect(before.mean).toBeGreaterThan(afterPick.played - 1e-9);
+    expect(before.mean - remainingChance(atStart).mean).toBeCloseTo(4 - familyMean, 9);
+    const found = applyMoveWith(streams, state, { step: 'family', move: { choice: target } });
+    expect(found.ok && found.state.scores.family).toBe(4);
   });
 
   it('is a martingale under chance: abandoning unless the main score is good leaves the average at chance', () => {
@@ -132,18 +145,6 @@ describe('intentionToTreatTest', () => {
     expect(Math.abs(partial.z)).toBeGreaterThan(Math.abs(full.z));
   });
 });
-
-/** Finishes the current exercise with random guesses; the score the exercise ended on. */
-function playFrom(state: CircuitState): { played: number } {
-  const index = state.index;
-  let s = state;
-  while (s.index === index) {
-    const applied = applyMoveWith(streams, s, randomCircuitMove(circuitView(s), random.int));
-    if (!applied.ok) throw new Error(applied.message);
-    s = applied.state;
-  }
-  return { played: Object.values(s.scores).reduce((a, b) => a + (b ?? 0), 0) };
-}
 
 describe('the exact p of a sum of finished circuits (averagePValue)', () => {
   it('is pValue for one circuit', () => {

@@ -6,7 +6,7 @@ import { CHANCE, averageTest, pGoodOutcome, pValue, percentile } from './tests';
 
 const sum = (d: Record<number, number>) => Object.values(d).reduce((a, b) => a + b, 0);
 
-// The chance means of exercises.md, written as the fractions the rules give.
+// The chance means of docs/rules.md, written as the fractions the rules give.
 const expectedMeans: [StepId, number][] = [
   ['ready-set-go', 2],
   ['family', 2.5],

@@ -33,7 +33,7 @@ export function CurrentPasswordField(control: PasswordControl) {
   return <TextField type="password" autoComplete="current-password" {...control} />;
 }
 
-/** A password being chosen, with the length it needs (the same rule as lib/validation's). */
+/** A password being chosen, with the length it needs (the contract's rule, through lib/validation). */
 export function NewPasswordField(control: PasswordControl) {
   return (
     <TextField type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} {...control} />

@@ -1,5 +1,5 @@
 // Tests only: a stand-in for apps/server built on the real engine, answering the HTTP contract
-// (api-contract.md) in memory, so frame tests exercise real views, seqs and outcomes.
+// (docs/api.md) in memory, so frame tests exercise real views, seqs and outcomes.
 import { applyMove, circuitView, startCircuit, type CircuitState, type Outcome } from '@psi/engine';
 
 export interface FakeServer {

@@ -1,4 +1,4 @@
-// The typed fetch door to the server (api-contract.md): JSON in and out, the bearer session, errors
+// The typed fetch door to the server (docs/api.md): JSON in and out, the bearer session, errors
 // as values a screen can show. 401 session_error is reported once, app-wide (session-expiry.ts).
 import { storage } from '../storage';
 import { reportSessionExpired } from './session-expiry';

@@ -61,7 +61,7 @@ export function averageSentence(n: number, p: number): string {
 }
 
 /**
- * Spec §1: below 42.385 is a good outcome. Said honestly (shared/design/exercises.md "Why 42.385"):
+ * Spec §1: below 42.385 is a good outcome. Said honestly (docs/rules.md "Why 42.385"):
  * par is a guesser's average, so about half of pure guessers get a good outcome too.
  * `guessersBelowPar` is P(score < 42.385) for a pure guesser (0..1).
  */

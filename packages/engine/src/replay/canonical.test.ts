@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/circuits/canonical-json';
+import { canonicalJson } from './canonical';
 
 describe('canonicalJson', () => {
   it('treats two moves with keys in a different order as the same move', () => {
