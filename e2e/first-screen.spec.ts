@@ -40,8 +40,10 @@ for (const viewport of SCREENS) {
     });
 
     test('the start page shows its title, one line and Start the circuit in the first screen', async ({ page }) => {
-      // A returning player's session with no level yet is welcomed too; the start page itself is reached in-app.
+      // A new player opening the default path is welcomed at game-begins; the start page is reached in-app.
       await page.goto('/about-page');
+      // Once the app has started (its start-up routing done), an in-app link to the default path.
+      await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible({ timeout: 20_000 });
       await page.evaluate(() => {
         history.pushState(null, '', '/');
         dispatchEvent(new PopStateEvent('popstate', { state: null }));
