@@ -1,12 +1,13 @@
 // The frame every exercise page sits in (docs/api.md: players, verified circuits, the resume call): identity, the verified circuit,
 // progress, moves with sounds, the outcome read aloud, Continue, and the session-timeout alert.
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { stepDef, type StepId } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
 import type { InstructionText } from '../instructions/instruction-text';
 import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
+import { useOutcomeInView } from './outcome-in-view';
 import { ProgressHeader } from './progress-header';
 import { useSessionTimeout } from './session-timeout';
 import { useExercise } from './use-exercise';
@@ -24,6 +25,10 @@ export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenPr
   useSessionTimeout();
   const def = stepDef(step);
   const over = state.nextRoute !== null;
+  const stage = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  // A new answer is a new move number with no move in flight.
+  useOutcomeInView(stage, dock, state.busy || !state.outcome ? 0 : (state.circuit?.seq ?? 0));
 
   return (
     <section className="circuit" aria-labelledby="exercise-title" data-step={step}>
@@ -39,7 +44,7 @@ export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenPr
         step === 'ready-set-go' && state.circuit?.commitment && <CommitmentNote commitment={state.circuit.commitment} />
       )}
 
-      <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.busy}>
+      <div className="circuit__stage" ref={stage} aria-busy={state.phase === 'loading' || state.busy}>
         {state.phase === 'loading' && (
           <p className="circuit__loading" role="status">
             <span className="circuit__spinner" aria-hidden="true" />
@@ -72,7 +77,7 @@ export function ExerciseScreen<V>({ step, Board, instruction }: ExerciseScreenPr
 
       {/* Phones (docs/decisions.md, the outcome dock and plain words): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
-      <div className="circuit-dock" data-testid="outcome-dock">
+      <div className="circuit-dock" ref={dock} data-testid="outcome-dock">
         <OutcomeMessage
           outcome={state.outcome}
           error={state.phase === 'ready' ? state.error : null}

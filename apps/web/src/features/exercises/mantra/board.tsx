@@ -95,7 +95,7 @@ export function MantraBoard({ view, onMove, busy, lastOutcome, over = false }: B
           );
         })}
       </div>
-      <p className="mantra-tally">
+      <p className="mantra-tally" data-outcome>
         Wrong picks: <strong>{view.wrongPicks}</strong>
         <span className="mantra-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
       </p>

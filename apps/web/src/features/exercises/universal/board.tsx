@@ -40,7 +40,7 @@ export function UniversalBoard({ view, onMove, busy, lastOutcome, over }: BoardP
         hint={guess === null && <p className="board__hint">Choose all three: a shape, a colour and a number.</p>}
       />
       {attempts.length > 0 && (
-        <ol className="universal-attempts" aria-label="Your attempts">
+        <ol className="universal-attempts" aria-label="Your attempts" data-outcome="last-child">
           {attempts.map((a, i) => (
             <li key={i} className={a.passed ? 'is-passed' : 'is-failed'}>
               <span className="universal-attempts__n">Attempt {i + 1}</span>
