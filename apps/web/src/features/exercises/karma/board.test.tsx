@@ -101,6 +101,10 @@ describe('KarmaBoard', () => {
       />,
     );
     expect(cell('Number 55: found')).toBeTruthy();
-    expect(screen.getByText('Found: 55. Your Karma rating is 9 of 99.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Found: 55. Your Karma rating is 9 of 99: 9 other numbers were still in play when you found it.',
+      ),
+    ).toBeTruthy();
   });
 });
