@@ -5,6 +5,7 @@
 // inlined into index.html at build (vite.config.ts) and loaded with the app's styles (app-styles.ts).
 import { useEffect, useState } from 'react';
 import { Emblem } from '../../components/brand/emblem';
+import { useSkipOnInput } from './splash-skip';
 
 export const SPLASH_EYE_MS = 3000;
 export const SPLASH_TOTAL_MS = 6000;
@@ -21,8 +22,21 @@ export function splashTimings(splashMs: number | undefined, elapsedMs = 0): { ey
   return { eye: total / 2, total };
 }
 
-export function Splash({ total, eye, onDone }: { total: number; eye: number; onDone: () => void }) {
+export function Splash({
+  total,
+  eye,
+  onDone,
+  skippable = false,
+}: {
+  total: number;
+  eye: number;
+  onDone: () => void;
+  /** From the second start on this device a tap or key ends it (splash-skip.ts). */
+  skippable?: boolean;
+}) {
   const [phase, setPhase] = useState<'eye' | 'stars'>('eye');
+  // The hint appears only after mounting, so the hydrated first frame equals index.html's static one.
+  const armed = useSkipOnInput(skippable, onDone);
   useEffect(() => {
     const toStars = window.setTimeout(() => setPhase('stars'), eye);
     const done = window.setTimeout(onDone, total);
@@ -62,6 +76,7 @@ export function Splash({ total, eye, onDone }: { total: number; eye: number; onD
         </div>
       )}
       <p className="splash__name">Psi Circuit</p>
+      {armed && <p className="splash__skip">Tap or press any key to skip</p>}
     </div>
   );
 }
