@@ -27,6 +27,13 @@ export function registerServiceWorker(container: WorkerContainer, warm: () => vo
   void container.ready.then(
     (registration) => {
       keepLoadedAssets(registration, loadedAssets());
+      // Until the worker controls the page (clients.claim), the warm-up's own loads bypass it too: keep
+      // every build file the page loads from now on as well.
+      if (typeof PerformanceObserver === 'function') {
+        new PerformanceObserver((list) => keepLoadedAssets(registration, loadedAssets(list.getEntries()))).observe({
+          type: 'resource',
+        });
+      }
       warm();
     },
     () => undefined,
