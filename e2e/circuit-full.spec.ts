@@ -44,8 +44,10 @@ for (const screen of screens) {
       // On the phone every answer must be in view without scrolling (docs/decisions.md, the outcome dock and plain words).
       // axe looks at every exercise screen once, after its first answer (the dock shown).
       const checked = new Set<string>();
+      // Issue 34 item 2: and no board's latest outcome lies under the dock, on every exercise.
       const visited = await playToEnd(page, {
         outcomeInView: true,
+        outcomeClearOfDock: true,
         afterMove: async (path) => {
           if (checked.has(path)) return;
           checked.add(path);
@@ -101,7 +103,11 @@ for (const screen of screens) {
       const world = page.getByTestId('world-circuits');
       await expect(world).toBeVisible({ timeout: 20_000 });
       expect(Number(await world.getAttribute('data-circuits'))).toBeGreaterThanOrEqual(1);
-      await expect(page.getByTestId('world-verdict')).toContainText(/would turn up p = /);
+      // Plain words first (issue 34 item 7); the p-value waits under "What does this mean?".
+      await expect(page.getByTestId('world-verdict')).toContainText(
+        /^The world's average of [\d.]+ over [\d,]+ circuits? is /,
+      );
+      await expect(page.getByTestId('world-p')).toContainText(/would turn up p = /);
 
       await page.getByRole('link', { name: 'My score' }).first().click();
       await expect(page.getByTestId('my-verdict')).toContainText('over one circuit');

@@ -19,6 +19,8 @@ test('the sound switch starts on and can be turned off', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  // Issue 34 item 11: no test sound while sound effects are off.
+  await expect(page.getByRole('button', { name: 'Turn sound effects on to test' })).toBeDisabled();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Sound settings (sound off)' })).toBeVisible();
   // play anywhere: mute survives a reload.

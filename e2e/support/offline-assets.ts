@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -16,8 +17,14 @@ const OFFLINE_ENTRIES = [
   /^src\/features\/circuit\/offline-play\.ts$/,
 ];
 
-/** The asset paths ('/assets/…') an offline circuit loads, entries and their static imports. */
-export function offlineCircuitAssets(manifestPath = 'apps/web/dist/.vite/manifest.json'): string[] {
+/**
+ * The asset paths ('/assets/…') an offline circuit loads, entries and their static imports; with `withAppEntry`,
+ * the app's own entry (index.html's script and styles) too, which a reload offline needs.
+ */
+export function offlineCircuitAssets(
+  manifestPath = 'apps/web/dist/.vite/manifest.json',
+  withAppEntry = false,
+): string[] {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -30,7 +37,9 @@ export function offlineCircuitAssets(manifestPath = 'apps/web/dist/.vite/manifes
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entries = Object.keys(manifest).filter((key) => OFFLINE_ENTRIES.some((entry) => entry.test(key)));
+  const entries = Object.keys(manifest).filter(
+    (key) => OFFLINE_ENTRIES.some((entry) => entry.test(key)) || (withAppEntry && manifest[key]!.isEntry),
+  );
   // At least the 16 exercises' boards, the exercise page, the end page and the offline rules.
   if (entries.length < 19) throw new Error(`${manifestPath}: ${entries.length} offline entries, expected 19 or more`);
   entries.forEach(visit);

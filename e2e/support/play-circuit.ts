@@ -53,8 +53,15 @@ export interface PlayOptions {
   offlineAlertOk?: boolean;
   /** After every move, the outcome must be in view without scrolling (phones, docs/decisions.md). */
   outcomeInView?: boolean;
+  /**
+   * Issue 34 item 2: after every move the board's latest outcome (what it marks data-outcome) must lie
+   * wholly inside the screen, below the header, and its box must not meet the dock's; every exercise must mark one.
+   */
+  outcomeClearOfDock?: boolean;
   /** Called after every answered move, with the exercise's path. */
   afterMove?: (path: string) => Promise<void>;
+  /** Called once on each exercise's route, once its board is drawn and before the first press. */
+  onEnter?: (path: string) => Promise<void>;
 }
 
 /** The answer to the last move, its text and whether all of it is inside the viewport. */
@@ -66,14 +73,79 @@ function outcomeSeen(): { text: string; inView: boolean } {
   return { text, inView: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth };
 }
 
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+/** The latest outcome's box, the dock's, the header's bottom and the screen's height (null: no outcome marked). */
+function outcomeAndDock(): { outcome: Box; dock: Box; headerBottom: number; height: number; text: string } | null {
+  const marked = document.querySelectorAll('.circuit__stage [data-outcome]');
+  let el = marked[marked.length - 1];
+  if (!el) return null;
+  if (el.getAttribute('data-outcome') === 'last-child') el = el.lastElementChild ?? el;
+  const box = (e: Element | null): Box => {
+    const r = e?.getBoundingClientRect() ?? { top: 0, bottom: 0, left: 0, right: 0 };
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  };
+  return {
+    outcome: box(el),
+    dock: box(document.querySelector('[data-testid="outcome-dock"]')),
+    headerBottom: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+    height: window.innerHeight,
+    text: (el.textContent ?? '').trim().slice(0, 60),
+  };
+}
+
+const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/** Waits (the board scrolls its outcome clear a frame or two after the answer) until it is clear, else fails. */
+async function expectOutcomeClear(page: Page, path: string): Promise<boolean> {
+  let seen: Awaited<ReturnType<typeof outcomeAndDock>> = null;
+  await expect
+    .poll(
+      async () => {
+        seen = await page.evaluate(outcomeAndDock);
+        if (!seen) return 'no outcome marked';
+        const { outcome, dock, headerBottom, height } = seen;
+        if (overlaps(outcome, dock))
+          return `covered by the dock (outcome ${outcome.top}-${outcome.bottom}, dock ${dock.top}-${dock.bottom})`;
+        if (outcome.top < headerBottom - 0.5 || outcome.bottom > height + 0.5)
+          return `off the screen (outcome ${outcome.top}-${outcome.bottom}, header ${headerBottom}, screen ${height})`;
+        return 'clear';
+      },
+      { message: `the outcome on ${path} is clear of the dock and in view`, timeout: 3000 },
+    )
+    .toMatch(/^(clear|no outcome marked)$/);
+  return seen !== null;
+}
+
 export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<string[]> {
   const visited: string[] = [];
+  const outcomeMarked = new Set<string>();
   let stalledSince = Date.now();
   for (let i = 0; i < MAX_ACTIONS; i++) {
     const path = new URL(page.url()).pathname;
-    if (visited.at(-1) !== path) visited.push(path);
-    if (path === '/game-end' || path === options.stopAt) return visited;
+    if (path === '/game-end' || path === options.stopAt) {
+      if (visited.at(-1) !== path) visited.push(path);
+      if (options.outcomeClearOfDock) {
+        const played = visited.filter((p) => p !== '/game-end' && p !== options.stopAt);
+        expect(
+          played.filter((p) => !outcomeMarked.has(p)),
+          'exercises whose board marks no outcome',
+        ).toEqual([]);
+      }
+      return visited;
+    }
     expect(path, 'the circuit only moves through exercise routes').toMatch(/^\/game-/);
+    if (visited.at(-1) !== path) {
+      visited.push(path);
+      if (options.onEnter) {
+        await page.locator('.circuit__stage button').first().waitFor({ timeout: STALL_MS });
+        await options.onEnter(path);
+      }
+    }
 
     const { action, text } = await page.evaluate(nextAction);
     if (action === 'dialog') {
@@ -105,6 +177,7 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
         expect(seen.inView, `the answer "${seen.text}" on ${path} is in view without scrolling`).toBe(true);
         expect(seen.text, `no wire id in "${seen.text}"`).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)?\b/);
       }
+      if (options.outcomeClearOfDock && (await expectOutcomeClear(page, path))) outcomeMarked.add(path);
       await options.afterMove?.(path);
     }
   }

@@ -65,6 +65,21 @@ async function cachedRange(request) {
   });
 }
 
+// Issue 34 item 8: the page sends the build files it loaded before this worker existed (lib/service-worker.ts),
+// so a first visit leaves everything an offline circuit needs in the cache. Only the build's own /assets/.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep' || !Array.isArray(data.paths)) return;
+  const paths = data.paths.filter((p) => typeof p === 'string' && p.startsWith('/assets/'));
+  event.waitUntil(
+    caches.open(VERSION).then(async (cache) => {
+      for (const path of paths) {
+        if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+      }
+    }),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);

@@ -8,6 +8,7 @@ import { TransitionLocation, useTransitionLocation, useTransitionSearch } from '
 import { findRoute } from './routes';
 import { markStarted } from './startup/after-start';
 import { Splash, splashTimings } from './startup/splash';
+import { startedBefore } from './startup/splash-skip';
 import { startRoute } from './startup/start-route';
 
 /** The splash's remaining phases, fixed once at start (boot.tsx hydrates the static splash when it shows). */
@@ -17,6 +18,10 @@ export function startupTimings(): { eye: number; total: number } {
 
 export function App({ timings: given }: { timings?: { eye: number; total: number } }) {
   const [timings] = useState(() => given ?? startupTimings());
+  // Issue 34 item 5: a tap or key skips the splash from the second start on this device.
+  const [skippable] = useState(() =>
+    startedBefore({ controller: navigator.serviceWorker?.controller, sessionId: storage.get('session_id') }),
+  );
   const [starting, setStarting] = useState(() => {
     // Redirect the default path before the first page renders (spec §4 "App start").
     const target = startRoute(window.location.pathname, storage, navigator.onLine);
@@ -37,7 +42,7 @@ export function App({ timings: given }: { timings?: { eye: number; total: number
     if (!starting) markStarted();
   }, [starting]);
 
-  if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} />;
+  if (starting) return <Splash eye={timings.eye} total={timings.total} onDone={done} skippable={skippable} />;
   return (
     <TransitionLocation>
       <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, updateReady, type WorkerContainer } from './service-worker';
+import {
+  keepLoadedAssets,
+  loadedAssets,
+  registerServiceWorker,
+  updateReady,
+  type WorkerContainer,
+} from './service-worker';
 
 function fakeContainer(controller: unknown) {
   let changed: () => void = () => undefined;
@@ -38,5 +44,22 @@ describe('registerServiceWorker', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(warm).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the worker to keep the build files the page loaded before it existed (issue 34 item 8)', () => {
+    const origin = location.origin;
+    const paths = loadedAssets([
+      { name: `${origin}/assets/index-abc.js` },
+      { name: `${origin}/assets/index-abc.css` },
+      { name: `${origin}/assets/index-abc.js` },
+      { name: `${origin}/api/players` },
+      { name: 'https://elsewhere.example/assets/x.js' },
+    ]);
+    expect(paths).toEqual(['/assets/index-abc.js', '/assets/index-abc.css']);
+    const postMessage = vi.fn();
+    keepLoadedAssets({ active: { postMessage } }, paths);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'keep', paths });
+    keepLoadedAssets({ active: null }, paths);
+    expect(postMessage).toHaveBeenCalledTimes(1);
   });
 });

@@ -22,6 +22,42 @@ export function registerServiceWorker(container: WorkerContainer, warm: () => vo
     if (hadController) updateReady.set(true);
   });
   void container.register('/sw.js').catch(() => undefined);
-  // Once the worker runs, fetch the exercise chunks through it so an offline circuit finds them all.
-  void container.ready.then(warm, () => undefined);
+  // Once the worker runs, have it keep what this page loaded before it existed, then fetch the exercise
+  // chunks through it so an offline circuit finds them all.
+  void container.ready.then(
+    (registration) => {
+      keepLoadedAssets(registration, loadedAssets());
+      // Until the worker controls the page (clients.claim), the warm-up's own loads bypass it too: keep
+      // every build file the page loads from now on as well.
+      if (typeof PerformanceObserver === 'function') {
+        new PerformanceObserver((list) => keepLoadedAssets(registration, loadedAssets(list.getEntries()))).observe({
+          type: 'resource',
+        });
+      }
+      warm();
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Issue 34 item 8, a first visit caches what an offline circuit needs: the page's own entry script, styles and
+ * chunks were fetched before the worker existed, so it never saw them, and a reload offline found no app. Their
+ * addresses (the build's hashed /assets/ files) are what the page's resource timing lists.
+ */
+export function loadedAssets(
+  entries: readonly { name: string }[] = performance.getEntriesByType('resource'),
+): string[] {
+  const paths = new Set<string>();
+  for (const { name } of entries) {
+    const url = new URL(name, location.href);
+    if (url.origin === location.origin && url.pathname.startsWith('/assets/')) paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
+/** Asks the running worker (sw.js, message 'keep') to put these same-origin files in its cache. */
+export function keepLoadedAssets(registration: unknown, paths: string[]): void {
+  const active = (registration as { active?: { postMessage(message: unknown): void } | null } | null)?.active;
+  if (active && paths.length > 0) active.postMessage({ type: 'keep', paths });
 }

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Splash, splashTimings } from './splash';
+import { startedBefore } from './splash-skip';
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,5 +33,37 @@ describe('startup splash', () => {
     expect(done).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(3000));
     expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores taps and keys on a first start (issue 34 item 5)', () => {
+    const done = vi.fn();
+    render(<Splash eye={3000} total={6000} onDone={done} />);
+    fireEvent.click(window);
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(done).not.toHaveBeenCalled();
+    expect(screen.queryByText('Tap or press any key to skip')).toBeNull();
+  });
+
+  it('ends at a tap or a key from the second start, and says so', () => {
+    const tapped = vi.fn();
+    const { unmount } = render(<Splash eye={3000} total={6000} onDone={tapped} skippable />);
+    expect(screen.getByText('Tap or press any key to skip')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('splash'));
+    expect(tapped).toHaveBeenCalledTimes(1);
+    unmount();
+    const keyed = vi.fn();
+    render(<Splash eye={3000} total={6000} onDone={keyed} skippable />);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(keyed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startedBefore', () => {
+  it.each([
+    [null, null, false],
+    [{}, null, true],
+    [null, 'cookie', true],
+  ])('with a worker %o and a session %s: %s', (controller, sessionId, before) => {
+    expect(startedBefore({ controller, sessionId })).toBe(before);
   });
 });

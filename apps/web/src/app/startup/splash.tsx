@@ -6,6 +6,7 @@
 // app's styles (app-styles.ts).
 import { startTransition, useEffect, useState } from 'react';
 import { Emblem } from '../../components/brand/emblem';
+import { useSkipOnInput } from './splash-skip';
 
 export const SPLASH_EYE_MS = 3000;
 export const SPLASH_TOTAL_MS = 6000;
@@ -22,8 +23,21 @@ export function splashTimings(splashMs: number | undefined, elapsedMs = 0): { ey
   return { eye: total / 2, total };
 }
 
-export function Splash({ total, eye, onDone }: { total: number; eye: number; onDone: () => void }) {
+export function Splash({
+  total,
+  eye,
+  onDone,
+  skippable = false,
+}: {
+  total: number;
+  eye: number;
+  onDone: () => void;
+  /** From the second start on this device a tap or key ends it (splash-skip.ts). */
+  skippable?: boolean;
+}) {
   const [phase, setPhase] = useState<'eye' | 'stars'>('eye');
+  // The hint appears only after mounting, so the hydrated first frame equals index.html's static one.
+  const armed = useSkipOnInput(skippable, onDone);
   useEffect(() => {
     // A transition, so React draws the stars in short slices rather than one long task (its update
     // code runs here for the first time); the change still shows within a frame or two.
@@ -65,6 +79,7 @@ export function Splash({ total, eye, onDone }: { total: number; eye: number; onD
         </div>
       )}
       <p className="splash__name">Psi Circuit</p>
+      {armed && <p className="splash__skip">Tap or press any key to skip</p>}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { GuesserRank } from '@psi/engine';
 import { useArtIds } from '../art/svg-kit';
 import { CHART } from './chart-colors';
-import { formatP, formatPercent } from './format';
+import { formatPercent } from './format';
 import './charts.css';
 
 export interface ChanceGaugeProps {
   /** The shares of pure guessers (0..100) who did worse and who did exactly the same (engine: guesserRank). */
   rank: GuesserRank;
-  /** One-sided p-value: the chance that a guesser scores this well or better. */
-  p: number;
   /** Who the gauge is about, for its accessible name: 'Your main score of 38'. */
   subject: string;
 }
@@ -30,13 +28,13 @@ function arc(from: number, to: number): string {
   return `M${a.x.toFixed(2)},${a.y.toFixed(2)}A${R},${R} 0 0 1 ${b.x.toFixed(2)},${b.y.toFixed(2)}`;
 }
 
-/** A half dial from 0 to 100: where the player stands among pure guessers, with the p-value under it. */
-export function ChanceGauge({ rank, p, subject }: ChanceGaugeProps) {
+/** A half dial from 0 to 100: where the player stands among pure guessers (the p-value is the page's, in its details). */
+export function ChanceGauge({ rank, subject }: ChanceGaugeProps) {
   const ids = useArtIds('fill');
   // The needle, the big figure and the words all say "better than": the guessers who did worse.
   const pct = Math.min(100, Math.max(0, rank.worse));
   const tip = dialPoint(pct, R - 22);
-  const summary = `${subject}: better than ${formatPercent(pct)} of pure guessers; p = ${formatP(p)}.`;
+  const summary = `${subject}: better than ${formatPercent(pct)} of pure guessers.`;
   return (
     <figure className="psi-chart psi-chart--gauge">
       <svg viewBox="0 -8 260 184" role="img" aria-label={summary} className="psi-chart__svg psi-chart__svg--gauge">
@@ -82,8 +80,7 @@ export function ChanceGauge({ rank, p, subject }: ChanceGaugeProps) {
       </svg>
       <figcaption className="psi-chart__caption">
         Better than <strong>{formatPercent(pct)}</strong> of pure guessers
-        {rank.tied >= 0.05 && <>, level with {formatPercent(rank.tied)}</>}
-        <br />p = <strong>{formatP(p)}</strong>
+        {rank.tied >= 0.05 && <>; {formatPercent(rank.tied)} scored exactly the same</>}
       </figcaption>
     </figure>
   );

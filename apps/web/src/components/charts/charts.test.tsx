@@ -74,21 +74,17 @@ describe('ChanceGauge', () => {
     expect(top.x).toBeCloseTo((left.x + right.x) / 2);
     expect(top.y).toBeLessThan(left.y);
   });
-  it('says the guessers beaten, those tied and the p-value in its name and caption', () => {
-    const { container } = render(
-      <ChanceGauge rank={{ worse: 63.2, tied: 5.4 }} p={0.37} subject="Your main score of 40" />,
-    );
+  it('says the guessers beaten and those tied in plain words, no p-value (issue 34 item 7)', () => {
+    const { container } = render(<ChanceGauge rank={{ worse: 63.2, tied: 5.4 }} subject="Your main score of 40" />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      'Your main score of 40: better than 63% of pure guessers; p = 0.37.',
+      'Your main score of 40: better than 63% of pure guessers.',
     );
     const caption = container.querySelector('figcaption')!.textContent;
-    expect(caption).toContain('Better than 63% of pure guessers, level with 5%');
-    expect(caption).toContain('p = 0.37');
+    expect(caption).toContain('Better than 63% of pure guessers; 5% scored exactly the same');
+    expect(caption).not.toMatch(/p = |level with/);
   });
   it('points its needle at the guessers beaten, not at half the ties above them', () => {
-    const { container } = render(
-      <ChanceGauge rank={{ worse: 20, tied: 6.6 }} p={0.8} subject="Your main score of 46" />,
-    );
+    const { container } = render(<ChanceGauge rank={{ worse: 20, tied: 6.6 }} subject="Your main score of 46" />);
     const needle = [...container.querySelectorAll('line')].at(-1)!;
     const tip = dialPoint(20, 78);
     expect(Number(needle.getAttribute('x2'))).toBeCloseTo(tip.x, 6);

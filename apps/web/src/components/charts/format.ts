@@ -16,6 +16,17 @@ export function formatNumber(value: number, digits = 2): string {
   return String(Number(value.toFixed(digits)));
 }
 
+/**
+ * Issue 34 item 7, plain words first: how a result stands against pure guessing, for a casual player. `p` is the
+ * one-sided p-value (the share of guessers who do this well or better); the exact figure stays for the curious.
+ */
+export function guesserWords(p: number): string {
+  if (p < 0.001) return 'rarer than 1 in 1,000 guessers';
+  if (p < 0.01) return 'rarer than 1 in 100 guessers';
+  if (p < 0.05) return 'rarer than 1 in 20 guessers';
+  return 'as a guesser would';
+}
+
 /** "1 circuit", "12 circuits". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;

@@ -183,6 +183,13 @@ describe('user-profile page', () => {
       '/psychic-performance-score?circuit=c-1',
     ]);
     expect(screen.getByTestId('chance-band')).toBeTruthy();
+    // Plain words first (issue 34 item 7): no p-value in the headline figures or the lead; it waits in the details.
+    expect(screen.getByTestId('profile-lead').textContent).toBe(
+      'Your average of 42 over 2 circuits is as a guesser would do; par is 42.385.',
+    );
+    expect(screen.queryByText('p-value against chance')).toBeNull();
+    expect(screen.getByTestId('profile-verdict').closest('details')).not.toBeNull();
     expect(screen.getByTestId('profile-verdict').textContent).toContain('p = 0.42');
+    expect(screen.getByTestId('profile-verdict').textContent).not.toContain('42.39');
   });
 });

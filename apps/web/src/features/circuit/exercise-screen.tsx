@@ -1,12 +1,13 @@
 // The frame every exercise page sits in (docs/api.md: players, verified circuits, the resume call): identity, the verified circuit,
 // progress, moves with sounds, the outcome read aloud, Continue, and the session-timeout alert.
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { stepDef, type StepId, type StepOutcome, type ViewOf } from '@psi/engine';
 import { Button } from '../../components/ui/button';
 import type { BoardProps } from '../exercises/board-props';
 import type { InstructionText } from '../instructions/instruction-text';
 import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
+import { useOutcomeInView } from './outcome-in-view';
 import { ProgressHeader } from './progress-header';
 import { useSessionTimeout } from './session-timeout';
 import { playingOf } from './exercise-state';
@@ -26,6 +27,10 @@ export function ExerciseScreen<S extends StepId>({ step, Board, instruction }: E
   const def = stepDef(step);
   const play = playingOf(state);
   const over = state.phase === 'over';
+  const stage = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  // A new answer is a new move number with no move in flight.
+  useOutcomeInView(stage, dock, state.phase === 'sending' || !play?.outcome ? 0 : play.circuit.seq);
 
   return (
     <section className="circuit" aria-labelledby="exercise-title" data-step={step}>
@@ -41,7 +46,7 @@ export function ExerciseScreen<S extends StepId>({ step, Board, instruction }: E
         step === 'ready-set-go' && play?.circuit.commitment && <CommitmentNote commitment={play.circuit.commitment} />
       )}
 
-      <div className="circuit__stage" aria-busy={state.phase === 'loading' || state.phase === 'sending'}>
+      <div className="circuit__stage" ref={stage} aria-busy={state.phase === 'loading' || state.phase === 'sending'}>
         {state.phase === 'loading' && (
           <p className="circuit__loading" role="status">
             <span className="circuit__spinner" aria-hidden="true" />
@@ -75,7 +80,7 @@ export function ExerciseScreen<S extends StepId>({ step, Board, instruction }: E
 
       {/* Phones (docs/decisions.md, the outcome dock and plain words): the answer and Continue dock at the bottom of the screen, so the
           outcome of a move is in view however long the board is. */}
-      <div className="circuit-dock" data-testid="outcome-dock">
+      <div className="circuit-dock" ref={dock} data-testid="outcome-dock">
         <OutcomeMessage outcome={play?.outcome ?? null} error={play?.error ?? null} seq={play?.circuit.seq ?? 0} />
         {over && (
           <div className="circuit__next">

@@ -36,7 +36,7 @@ export function PickUntilFound<C extends string>(props: PickUntilFoundProps<C>) 
   };
 
   return (
-    <div className={`board__row pick-grid ${className ?? ''}`}>
+    <div className={`board__row pick-grid ${className ?? ''}`} data-outcome>
       {options.map((option) => {
         const status = statusOf(option);
         return (

@@ -93,7 +93,8 @@ export function useCircuitLoad(
       }
       // Only at the start of a circuit: a verified circuit under way waits for the network instead.
       const canPlayOffline = err instanceof NetworkError && step === 'ready-set-go' && !cachedCircuit();
-      if (canPlayOffline) offlineMode.set('offered');
+      // Play offline pressed on another page (issue 34 item 8): no second press here.
+      if (canPlayOffline) offlineMode.set(offlineMode.get() === 'requested' ? 'on' : 'offered');
       dispatch({ type: 'load-failed', error: loadError(err), canPlayOffline });
     });
     return () => {

@@ -43,8 +43,9 @@ export default function SoundSettings({ open, onClose }: { open: boolean; onClos
           aria-valuetext={`${Math.round(volume * 100)}%`}
         />
       </div>
-      <Button variant="secondary" onClick={() => void sound.playTest(volume)}>
-        Play test sound
+      {/* Issue 34 item 11: no test sound while sound effects are off; the button says why it waits. */}
+      <Button variant="secondary" disabled={!on} onClick={() => void sound.playTest(volume)}>
+        {on ? 'Play test sound' : 'Turn sound effects on to test'}
       </Button>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { GOOD_OUTCOME } from '@psi/engine';
 import { ScoreHistoryChart } from '../../../components/charts/score-history-chart';
-import { formatNumber, formatP, plural } from '../../../components/charts/format';
+import { formatNumber, formatP, guesserWords, plural } from '../../../components/charts/format';
+import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { isLoggedIn, logout, me, profile } from '../../../lib/api/accounts';
 import type { AccountInfo, AccountProfile } from '../../../lib/api/types';
 import { LoadView } from '../shared/load-view';
@@ -16,17 +17,23 @@ function when(iso: string): string {
     : d.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** The average against chance in words, with its p-value (lower scores are better). */
+/** Issue 34 item 7: the average against guessers in plain words, first. */
+function plainVerdict(p: AccountProfile): string {
+  if (p.meanScore === null || p.p === null) return '';
+  return `Your average of ${formatNumber(p.meanScore, 2)} over ${plural(p.circuits, 'circuit')} is ${guesserWords(p.p)}${p.p < 0.05 ? '' : ' do'}; par is ${GOOD_OUTCOME}.`;
+}
+
+/** The average against chance with its p-value (lower scores are better), for the curious. */
 function verdict(p: AccountProfile): string {
   if (p.meanScore === null || p.p === null) return '';
-  const side = p.meanScore < p.chanceMean ? 'better than' : p.meanScore > p.chanceMean ? 'worse than' : 'the same as';
+  const side = p.meanScore < GOOD_OUTCOME ? 'below' : p.meanScore > GOOD_OUTCOME ? 'above' : 'at';
   const strength =
     p.p < 0.01
       ? 'Very rarely does guessing do this well.'
       : p.p < 0.05
         ? 'Guessing does this well less than one time in twenty.'
         : 'Guessing does this well often: no sign of anything but chance yet.';
-  return `Your average ${formatNumber(p.meanScore, 2)} is ${side} a guesser's ${formatNumber(p.chanceMean, 2)} (p = ${formatP(p.p)}, over ${plural(p.circuits, 'circuit')}). ${strength}`;
+  return `Your average ${formatNumber(p.meanScore, 2)} is ${side} par, ${GOOD_OUTCOME}, a guesser's average (p = ${formatP(p.p)}, over ${plural(p.circuits, 'circuit')}). ${strength}`;
 }
 
 function Profile({ data }: { data: AccountProfile }) {
@@ -64,8 +71,8 @@ function Profile({ data }: { data: AccountProfile }) {
           <dd>{formatNumber(data.meanScore ?? 0, 2)}</dd>
         </div>
         <div>
-          <dt>p-value against chance</dt>
-          <dd>{data.p === null ? '–' : formatP(data.p)}</dd>
+          <dt>Against guessers</dt>
+          <dd>{data.p === null ? '–' : guesserWords(data.p)}</dd>
         </div>
         <div>
           <dt>Best score</dt>
@@ -80,7 +87,12 @@ function Profile({ data }: { data: AccountProfile }) {
           <dd>{data.meanKarma === null ? '–' : formatNumber(data.meanKarma, 1)}</dd>
         </div>
       </dl>
-      <p data-testid="profile-verdict">{verdict(data)}</p>
+      <p data-testid="profile-lead">{plainVerdict(data)}</p>
+      {data.p !== null && (
+        <WhatItMeans>
+          <p data-testid="profile-verdict">{verdict(data)}</p>
+        </WhatItMeans>
+      )}
       <h2>Your main scores over time</h2>
       <ScoreHistoryChart
         label="Your main scores, oldest first"

@@ -102,7 +102,7 @@ export function CropCirclesBoard({ view, onMove, busy, over = false }: BoardProp
         }
       />
       {attempts.length > 0 && (
-        <ol className="cc-attempts" aria-label="Your attempts">
+        <ol className="cc-attempts" aria-label="Your attempts" data-outcome="last-child">
           {attempts.map((a, i) => (
             <AttemptRow key={i} attempt={a} n={i + 1} />
           ))}

@@ -40,7 +40,7 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
           </li>
         ))}
       </ol>
-      <div className="doors-wall" role="group" aria-label={`Wall ${shown + 1}`}>
+      <div className="doors-wall" data-outcome role="group" aria-label={`Wall ${shown + 1}`}>
         {wall.map((state, i) => {
           const colour = (view.colours[i] ?? 'blue') as DoorColour;
           const status: PickStatus = state === 'closed' ? (busy && pending === i ? 'chosen' : 'idle') : state;

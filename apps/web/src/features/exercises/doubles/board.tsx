@@ -47,7 +47,7 @@ export function DoublesBoard({ view, onMove, busy, over }: BoardProps<'doubles'>
         </ActionButton>
       )}
       {rolls.length > 0 && (
-        <ol className="doubles-rolls" aria-label="Your rolls">
+        <ol className="doubles-rolls" aria-label="Your rolls" data-outcome="last-child">
           {rolls.map((r, i) => (
             <li key={i} className={isDouble(r) ? 'is-double' : ''}>
               Roll {i + 1}: {r[0]} and {r[1]}

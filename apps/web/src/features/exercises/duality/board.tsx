@@ -39,7 +39,7 @@ export function DualityBoard({ view, onMove, busy, over }: BoardProps<'duality'>
           ? `${correct} of 6 pairs matched.`
           : 'Feel your way through the six pairs: choose one side of each.'}
       </p>
-      <div className="duality-pairs">
+      <div className="duality-pairs" data-outcome={done ? 'last-child' : undefined}>
         {view.pairs.map((pair, i) => (
           <ChoiceGroup
             key={pair.join('-')}

@@ -90,7 +90,7 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
           </PickButton>
         ))}
       </div>
-      <p className="gw-tally">
+      <p className="gw-tally" data-outcome>
         Locked gates hit: <strong>{lockedHits}</strong>
         <span className="gw-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
       </p>

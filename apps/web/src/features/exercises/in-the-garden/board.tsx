@@ -23,7 +23,7 @@ function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
   }, []);
   const inGarden = (Object.keys(NAMES) as SymbolId[]).filter((s) => card[s]);
   return (
-    <figure className="garden-card">
+    <figure className="garden-card" data-outcome>
       <FlipCard flipped={shown} front={<GardenCard present={card} />} className="garden-card__flip" />
       <figcaption>
         <span className="garden-card__title">The card of run {run}</span>

@@ -105,6 +105,10 @@ describe('KarmaBoard', () => {
     expect(cell('Number 55: found')).toBeTruthy();
     fireEvent.click(cell('Number 52'));
     expect(onMove).not.toHaveBeenCalled();
-    expect(screen.getByText('Found: 55. Your Karma rating is 9 of 99.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Found: 55. Your Karma rating is 9 of 99: 9 other numbers were still in play when you found it.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -73,7 +73,7 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
   const lastPick = view.picks[view.picks.length - 1];
   const prompt = done
     ? found !== null
-      ? `Found: ${found}. Your Karma rating is ${rating} of 99.`
+      ? `Found: ${found}. Your Karma rating is ${rating} of 99: ${rating === 1 ? '1 other number was' : `${rating} other numbers were`} still in play when you found it.`
       : 'Karma is over.'
     : lastPick
       ? `The number is ${lastPick.hint} than ${lastPick.number}. Still in play: ${view.low === view.high ? `only ${view.low}` : `${view.low} to ${view.high} (${visibleCount} numbers)`}.`
@@ -120,7 +120,7 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
         Tap a number, or move with the arrow keys and press Enter.
       </p>
       {view.picks.length > 0 && (
-        <ol className="karma-picks" aria-label="Your picks">
+        <ol className="karma-picks" aria-label="Your picks" data-outcome="last-child">
           {view.picks.map((p) => (
             <li key={p.number} className={`is-${p.hint}`}>
               <strong>{p.number}</strong>{' '}
@@ -129,7 +129,11 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
           ))}
         </ol>
       )}
-      <p className="karma-note">Karma is rated 0 to 99 and never added to your main score.</p>
+      {/* Issue 34 item 7: Karma explained on its own screen, not only in the instructions. */}
+      <p className="karma-note">
+        Your Karma rating counts the numbers still in play, besides the hidden one, when you find it: 99 at the first
+        pick, 0 if it is the last one left. It is rated on its own and never added to your main score.
+      </p>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function MantraBoard({ view, onMove, busy, over = false }: BoardProps<'ma
           );
         })}
       </div>
-      <p className="mantra-tally">
+      <p className="mantra-tally" data-outcome>
         Wrong picks: <strong>{view.wrongPicks}</strong>
         <span className="mantra-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
       </p>

@@ -50,7 +50,7 @@ export function ThreeWiseMonkeysBoard({ view, onMove, busy, over = false }: Boar
         })}
       </div>
       {history.length > 0 && (
-        <ol className="monkey-history" aria-label="Your attempts">
+        <ol className="monkey-history" aria-label="Your attempts" data-outcome="last-child">
           {history.map((h, i) => (
             <li key={i} className={h.choice === h.target ? 'is-right' : 'is-wrong'}>
               <span className="monkey-history__pics" aria-hidden="true">

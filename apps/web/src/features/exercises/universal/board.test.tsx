@@ -22,9 +22,15 @@ describe('UniversalBoard', () => {
     render(<UniversalBoard view={fresh} onMove={onMove} busy={false} lastOutcome={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Shape: Square' }));
     fireEvent.click(screen.getByRole('button', { name: 'Colour: Red' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Number: 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Number: One' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send my guess' }));
     expect(onMove).toHaveBeenCalledWith({ shape: 'square', colour: 'red', number: 1 });
+  });
+
+  it('captions a number tile with its word, not the digit it already shows (issue 34 item 11)', () => {
+    render(<UniversalBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    const tile = screen.getByRole('button', { name: 'Number: Zero' });
+    expect(tile.querySelector('.pick__label')?.textContent).toBe('Zero');
   });
 
   it('does not send until all three are chosen', () => {

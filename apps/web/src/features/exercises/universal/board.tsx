@@ -9,6 +9,10 @@ export function describeGuess(g: UniversalGuess): string {
   return `${humanise(g.colour)} ${g.shape} ${g.number}`;
 }
 
+/** Issue 34 item 11: the tile already shows the digit; its caption spells it, instead of a second "0". */
+const NUMBER_WORDS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+export const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+
 const part = partsOf<UniversalGuess>();
 const EMPTY: Draft<UniversalGuess> = { shape: null, colour: null, number: null };
 
@@ -20,7 +24,7 @@ export function UniversalBoard({ view, onMove, busy, over }: BoardProps<'univers
   const parts = [
     part('shape', 'Shape', humanise, (s) => <Shape shape={s} colour={draft.colour ?? undefined} />),
     part('colour', 'Colour', humanise, (c) => <ColourSwatch colour={c} />),
-    part('number', 'Number', String, (n) => <NumberGlyph value={n} />),
+    part('number', 'Number', numberWord, (n) => <NumberGlyph value={n} />),
   ];
 
   return (
@@ -40,7 +44,7 @@ export function UniversalBoard({ view, onMove, busy, over }: BoardProps<'univers
         hint={guess === null && <p className="board__hint">Choose all three: a shape, a colour and a number.</p>}
       />
       {attempts.length > 0 && (
-        <ol className="universal-attempts" aria-label="Your attempts">
+        <ol className="universal-attempts" aria-label="Your attempts" data-outcome="last-child">
           {attempts.map((a, i) => (
             <li key={i} className={a.passed ? 'is-passed' : 'is-failed'}>
               <span className="universal-attempts__n">Attempt {i + 1}</span>

@@ -43,7 +43,7 @@ export function YinYangBoard({ view, onMove, busy, over }: BoardProps<'yin-yang'
         </div>
       </div>
       {history.length > 0 && (
-        <ol className="yy-history" aria-label="Your attempts">
+        <ol className="yy-history" aria-label="Your attempts" data-outcome="last-child">
           {history.map((h, i) => (
             <li key={i} className={h.choice === h.target ? 'is-right' : 'is-wrong'}>
               {i + 1}. You chose {humanise(h.choice)}; it was {humanise(h.target)}

@@ -60,7 +60,7 @@ export function ZenerRevealBoard({ view, onMove, busy, over = false }: BoardProp
   return (
     <div className="board board--zener-reveal">
       <p className="board__prompt">{prompt}</p>
-      <div className="zr-table">
+      <div className="zr-table" data-outcome>
         <figure className="zr-saved">
           <div className="zr-slot">
             <ZenerCardFace symbol={view.symbol} />

@@ -20,7 +20,7 @@ export function ZenerPickBoard({ view, onMove, busy }: BoardProps<'zener'>) {
             'The Zener deck will be turned over later, at exercise 10: a card matching your symbol wins.'
           : 'Pick the symbol you will call later, when the Zener deck is turned over.'}
       </p>
-      <div className="board__row zener-cards">
+      <div className="board__row zener-cards" data-outcome>
         {view.options.map((symbol) => {
           const chosen = saved === symbol || (busy && picked === symbol);
           return (

@@ -8,7 +8,7 @@ describe("the buy page's allowance line", () => {
       'unlimited',
       null,
       null,
-      'Psi Circuit is free to play on this server: every circuit is open to you. A pass is a way to support it.',
+      'Psi Circuit is free to play on this server: every circuit is open to you, so there is nothing to buy.',
     ],
     ['a gate, no session yet', null, 1, 'You can play 1 circuit for free; a pass unlocks more after that.'],
     [

@@ -7,9 +7,24 @@ import { order as fetchOrder, type Order } from '../../../lib/api/purchases';
 const POLL_MS = 2000;
 const POLL_LIMIT = 30;
 
-export function OrderResult({ orderId, status }: { orderId: string; status: string | null }) {
+export function OrderResult({
+  orderId,
+  status,
+  onPaid,
+}: {
+  orderId: string;
+  status: string | null;
+  /** Told once the order is paid, so the page can show the new balance. */
+  onPaid?: () => void;
+}) {
   const [current, setCurrent] = useState<Order | null>(null);
   const [failed, setFailed] = useState(false);
+  const paid = current?.status === 'paid';
+  useEffect(() => {
+    if (paid) onPaid?.();
+    // Once per order: a new onPaid function on a re-render is not a new payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid, orderId]);
 
   useEffect(() => {
     let stopped = false;

@@ -1,5 +1,6 @@
-// game-begins (docs/decisions.md, the welcome and the artwork viewer): what a new player sees before exercise 1: what the circuit is, how
-// scoring works, that 42.385 is par for a guesser, and Begin.
+// game-begins (docs/decisions.md, the welcome and the artwork viewer): what a new player sees before exercise 1.
+// Issue 34 item 4: the title, one line of what it is and Begin come first, inside a 360x640 phone's first
+// screen; the artwork and the four explanation cards (scoring, par 42.385, orbs and Karma, fairness) follow.
 import { FirstSteps } from '../first-steps';
 import { CardBack } from '../../../components/art/card';
 import { Door } from '../../../components/art/doors';
@@ -10,15 +11,21 @@ import '../info.css';
 export default function GameBeginsPage() {
   return (
     <section className="page welcome" aria-labelledby="welcome-title">
-      <p className="page__eyebrow">Welcome to Psi Circuit</p>
-      <h1 id="welcome-title">The circuit begins</h1>
+      <div className="first-screen">
+        <p className="page__eyebrow">Welcome to Psi Circuit</p>
+        <h1 id="welcome-title">The circuit begins</h1>
+        <p className="lead first-screen__line">
+          Sixteen small exercises in sensing what is hidden: fewer tries is better, as in golf.
+        </p>
+        <FirstSteps play="Begin" />
+      </div>
       <div className="welcome__art" aria-hidden="true">
         <CardBack />
         <ZenerSymbol symbol="star" />
         <Door colour="purple" />
         <GoldenOrb won />
       </div>
-      <p className="lead">
+      <p>
         Psi Circuit is a test of intuition played as a walk through sixteen small exercises: cards, family members,
         dice, doors, symbols, a hidden garden. In each one something is hidden, chosen by the server before you guess,
         and you try to sense it.
@@ -53,7 +60,6 @@ export default function GameBeginsPage() {
           </p>
         </section>
       </div>
-      <FirstSteps play="Begin" />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { useLoad } from '../../../lib/use-load';
 import { LoadState, NoCircuitYet } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
-import { abandonedSentence, averageSentence, percentileSentence } from '../stats/plain-words';
+import { abandonedSentence, averageLead, averageSentence, percentileSentence } from '../stats/plain-words';
+import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
 import { OfflineCircuits } from './offline-circuits';
 import '../results.css';
@@ -53,11 +54,16 @@ function Mine({ me }: { me: MyStats }) {
           <OrbAndKarmaFigures meanOrbs={me.meanOrbs} meanKarma={me.meanKarma} />
         </dl>
         {p !== null && (
-          <p className="results-verdict" data-testid="my-verdict">
-            {averageSentence(counted, p)}
-          </p>
+          <>
+            <p className="results-verdict" data-testid="my-verdict">
+              {averageLead('Your', mean, counted, p)}
+            </p>
+            <WhatItMeans testId="my-p">
+              <p>{averageSentence(counted, p)}</p>
+              {rank !== null && <p>{percentileSentence(rank, me.circuits, 'Your average')}</p>}
+            </WhatItMeans>
+          </>
         )}
-        {rank !== null && <p>{percentileSentence(rank, me.circuits, 'Your average')}</p>}
         {!chanceReady && <p role="status">Working out exactly what pure guessing scores…</p>}
         <p className="results-card__intro" data-testid="my-abandoned">
           {abandonedSentence('you', me.abandoned)}

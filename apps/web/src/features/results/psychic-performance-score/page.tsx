@@ -1,5 +1,5 @@
-// Results: each exercise against its chance mean, the main score among pure guessers and its p-value against
-// pure guessing, and the fairness proof checked here in the browser (docs/statistics.md).
+// Results: each exercise against its chance mean, the main score among pure guessers in plain words (its p-value
+// under "What does this mean?", issue 34 item 7), and the fairness proof checked here in the browser (docs/statistics.md).
 import { Link, useSearch } from 'wouter';
 import { chanceMean, guesserRank, pValue, STEPS, type CircuitView } from '@psi/engine';
 import { circuitProof, getCircuit } from '../../../lib/api/circuits';
@@ -13,7 +13,8 @@ import { ProofList } from '../components/proof-list';
 import { publishedCommitment } from '../proof/published-commitment';
 import { verifyProof } from '../proof/verify-proof';
 import { shortFingerprint } from '../../../lib/fingerprint';
-import { scoreSentence } from '../stats/plain-words';
+import { scoreLead, scoreSentence } from '../stats/plain-words';
+import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
@@ -44,8 +45,13 @@ function AgainstChance({ view }: { view: CircuitView }) {
     <>
       <div className="results-card">
         <h2>Against pure guessing</h2>
-        <ChanceGauge rank={rank} p={p} subject={`Your main score of ${view.mainScore}`} />
-        <p>{scoreSentence(view.mainScore, p, rank)}</p>
+        <p className="results-verdict" data-testid="score-verdict">
+          {scoreLead(view.mainScore, p)}
+        </p>
+        <ChanceGauge rank={rank} subject={`Your main score of ${view.mainScore}`} />
+        <WhatItMeans>
+          <p>{scoreSentence(view.mainScore, p, rank)}</p>
+        </WhatItMeans>
       </div>
 
       <div className="results-card">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   abandonedSentence,
+  averageLead,
+  scoreLead,
   averageSentence,
   outcomeSentence,
   pReading,
@@ -112,5 +114,26 @@ describe('abandonedSentence', () => {
     const sentence = abandonedSentence(who, abandoned);
     if (typeof text === 'string') expect(sentence).toBe(text);
     else expect(sentence).toMatch(text);
+  });
+});
+
+describe('plain words first (issue 34 item 7)', () => {
+  it.each([
+    [0.4, 'Your main score of 44 is as a guesser would score: pure guessing does this well often.'],
+    [0.03, 'Your main score of 44 is rarer than 1 in 20 guessers: few pure guessers score this low.'],
+    [0.004, 'Your main score of 44 is rarer than 1 in 100 guessers: few pure guessers score this low.'],
+    [0.0004, 'Your main score of 44 is rarer than 1 in 1,000 guessers: few pure guessers score this low.'],
+  ])('says a score with p = %d without the p-value', (p, text) => {
+    expect(scoreLead(44, p)).toBe(text);
+  });
+
+  it('says an average over several circuits, and the world one, without the p-value', () => {
+    expect(averageLead('Your', 41.234, 3, 0.2)).toBe(
+      'Your average of 41.23 over 3 circuits is as a guesser would do: luck alone explains it so far.',
+    );
+    expect(averageLead("The world's", 40, 1200, 0.01 - 1e-9)).toBe(
+      "The world's average of 40 over 1,200 circuits is rarer than 1 in 100 guessers: worth repeating, to see if it holds.",
+    );
+    expect(averageLead('Your', 42, 1, 0.5)).toContain('over one circuit');
   });
 });

@@ -1,6 +1,22 @@
 // Statistics said in plain words (docs/statistics.md): what a p-value means for this number, honestly.
 import type { GuesserRank } from '@psi/engine';
-import { formatNumber, formatP, formatPercent } from '../../../components/charts/format';
+import { formatNumber, formatP, formatPercent, guesserWords } from '../../../components/charts/format';
+
+/** Issue 34 item 7: one circuit's main score in plain words, read before any figure. */
+export function scoreLead(score: number, p: number): string {
+  return p < 0.05
+    ? `Your main score of ${score} is ${guesserWords(p)}: few pure guessers score this low.`
+    : `Your main score of ${score} is ${guesserWords(p)} score: pure guessing does this well often.`;
+}
+
+/** Issue 34 item 7: an average over n circuits (the player's own, or the world's) in plain words. */
+export function averageLead(who: 'Your' | "The world's", mean: number, n: number, p: number): string {
+  const over = n === 1 ? 'one circuit' : `${n.toLocaleString('en')} circuits`;
+  const start = `${who} average of ${formatNumber(mean, 2)} over ${over}`;
+  return p < 0.05
+    ? `${start} is ${guesserWords(p)}: worth repeating, to see if it holds.`
+    : `${start} is ${guesserWords(p)} do: luck alone explains it so far.`;
+}
 
 /** How surprising a one-sided p-value is for "scores this low by guessing". */
 export function pReading(p: number): string {

@@ -11,7 +11,8 @@ import { useLoad } from '../../../lib/use-load';
 import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
-import { abandonedSentence, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
+import { abandonedSentence, averageLead, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
+import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
 import '../results.css';
 
@@ -58,11 +59,20 @@ function WorldFigures({ world }: { world: WorldStats }) {
       {counted && !chanceReady && p === null ? (
         <p role="status">Working out exactly what pure guessing scores…</p>
       ) : (
-        <p className="results-verdict" data-testid="world-verdict">
-          {worldSentence({ ...world, circuits: total, p })}
-        </p>
+        <>
+          <p className="results-verdict" data-testid="world-verdict">
+            {p === null || world.meanScore === null
+              ? worldSentence({ ...world, circuits: total, p })
+              : averageLead("The world's", world.meanScore, total, p)}
+          </p>
+          {p !== null && (
+            <WhatItMeans testId="world-p">
+              <p>{worldSentence({ ...world, circuits: total, p })}</p>
+              {rank !== null && <p>{percentileSentence(rank, world.circuits)}</p>}
+            </WhatItMeans>
+          )}
+        </>
       )}
-      {rank !== null && <p>{percentileSentence(rank, world.circuits)}</p>}
       <p className="results-card__intro" data-testid="world-abandoned">
         {abandonedSentence('world', world.abandoned)}
       </p>
@@ -70,15 +80,20 @@ function WorldFigures({ world }: { world: WorldStats }) {
   );
 }
 
-/** The exact chance mean, shown once on the site and explained against par. */
+/** Par in plain words; the exact chance mean, shown once on the site, only for the curious (issue 34 item 7). */
 function ParNote() {
   const ready = useChanceReady();
   return (
-    <p>
-      {ready
-        ? parSentence(GOOD_OUTCOME, CHANCE.mean)
-        : `Par, ${GOOD_OUTCOME}, is what a pure guesser scores on average.`}
-    </p>
+    <>
+      <p>Par, {GOOD_OUTCOME}, is what a pure guesser scores on average. About half of guessers land below it.</p>
+      <WhatItMeans>
+        {ready && <p>{parSentence(GOOD_OUTCOME, CHANCE.mean)}</p>}
+        <p>
+          A single score says little; a world average over many circuits says much more, because luck evens out. The
+          p-value is how often pure guessing alone would give an average at least this low.
+        </p>
+      </WhatItMeans>
+    </>
   );
 }
 
@@ -120,11 +135,6 @@ export default function WorldPsychicExperimentPage() {
       <div className="results-card prose">
         <h2>How to read it</h2>
         <ParNote />
-        <p>
-          About half of guessers land below par. A single score says little; a world average over many circuits says
-          much more, because luck evens out. The p-value is how often pure guessing alone would give an average at least
-          this low.
-        </p>
         <p>
           Only verified circuits count: the server fixes every target before you guess, publishes a fingerprint of it,
           and discloses the seed at the end so anyone can replay the circuit. Circuits played offline are unverified:

@@ -1,0 +1,44 @@
+// Issue 34 item 5: the splash plays at every start (eye 3 s, stars to 6 s); a tap or key does nothing on the
+// device's first start and skips it from the second on; a deep link lands on its own page after it.
+import { expect, test } from './support/fixtures';
+
+// The real splash, not the suite's 0 ms one.
+test.use({ hooks: { guard: false } });
+
+test('the first start plays the whole splash; the second start skips it at a tap and lands on the deep link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const splash = page.getByTestId('splash');
+
+  await page.goto('/about-page');
+  await expect(splash).toBeVisible();
+  await page.mouse.click(180, 300);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(1000);
+  await expect(splash, 'a first start is not skipped').toBeVisible();
+  await expect(page.getByText('Tap or press any key to skip')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Psi Circuit' })).toBeVisible({ timeout: 15_000 });
+  // After the first start the app registers its service worker: this device has started before.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // A second start, by a deep link: a tap skips the splash and the linked page is there.
+  await page.goto('/privacy-policy');
+  await expect(splash).toBeVisible();
+  await expect(page.getByText('Tap or press any key to skip')).toBeVisible();
+  const tapped = Date.now();
+  await page.mouse.click(180, 300);
+  await expect(splash).toBeHidden({ timeout: 2000 });
+  expect(Date.now() - tapped, 'the tap ended the splash well before its 6 s').toBeLessThan(2500);
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+
+  // A third start: a key skips it too.
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByText('Tap or press any key to skip')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(splash).toBeHidden({ timeout: 2000 });
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+});
