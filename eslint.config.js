@@ -2,7 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { folderBoundaries } from './scripts/eslint-rules/folder-boundaries.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The repository root, whatever folder ESLint runs from (`npm run lint -w @psi/web` runs in apps/web):
+// the zones below name folders from here.
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The architecture's arrows, checked rather than hoped for (docs/architecture.md):
 // engine <- contract <- server, engine <- contract <- web, never web <-> server except over HTTP.
@@ -19,16 +25,25 @@ const contractImports = {
   message: 'The engine knows nothing of the HTTP API: the contract imports the engine, not the other way.',
 };
 
-// Inside the web app (docs/architecture.md: a feature folder stands alone). Shared code (lib, components) never
-// reads a feature; each exercise's board is built from its own engine definition and the circuit's
-// kit, never from another board; results and the account/info pages never reach into play screens.
+// Inside the web app (docs/architecture.md: a feature folder stands alone), as import-x's
+// no-restricted-paths zones. Shared code (lib, components) never reads a feature; each exercise's
+// board is built from its own engine definition and the circuit's kit, never from another board;
+// results and the account/info pages never reach into play screens.
 const W = 'apps/web/src';
+const exerciseFolders = readdirSync(new URL(`${W}/features/exercises`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// An exercise's instruction text is data the instructions and information pages show too.
+const instructionFiles = exerciseFolders.flatMap((folder) =>
+  readdirSync(new URL(`${W}/features/exercises/${folder}`, import.meta.url))
+    .filter((file) => /^instructions\.tsx?$/.test(file))
+    .map((file) => `./${folder}/${file}`),
+);
 const standAlone = (feature) =>
   ['circuit', 'exercises', 'results'].map((other) => ({
     target: `${W}/features/${feature}`,
     from: `${W}/features/${other}`,
-    // An exercise's instruction text is data the instructions and information pages show too.
-    except: [`${W}/features/exercises/*/instructions`],
+    except: other === 'exercises' ? instructionFiles : [],
     message: 'this page stands apart from the circuit and its results.',
   }));
 const webZones = [
@@ -39,13 +54,13 @@ const webZones = [
       message: 'shared code serves the features and never reads them.',
     })),
   ),
-  {
-    target: `${W}/features/exercises/*`,
-    from: `${W}/features/exercises/*`,
-    except: [`${W}/features/exercises/board-props`, `${W}/features/exercises/engine-fixture`],
+  // board-props.ts and engine-fixture.ts sit beside the boards' folders, so every board may use them.
+  ...exerciseFolders.map((folder) => ({
+    target: `${W}/features/exercises/${folder}`,
+    from: exerciseFolders.filter((other) => other !== folder).map((other) => `${W}/features/exercises/${other}`),
     message:
       'a board stands alone: build it from its own engine definition and the circuit kit, not from another board.',
-  },
+  })),
   ...['circuit', 'exercises'].map((play) => ({
     target: `${W}/features/results`,
     from: `${W}/features/${play}`,
@@ -73,6 +88,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Import cycles in every workspace's sources: a module that imports itself through others
+    // (types included) makes load order matter and features tangle.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads, and with which parser (as its typescript preset sets them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Dependencies are not ours to check, and parsing their bundles is slow (or overflows the stack).
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/engine/src/**'],
@@ -126,14 +156,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { psi: { rules: { 'folder-boundaries': folderBoundaries } }, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       // The two classic rules. The plugin's React Compiler rules are left off: the app is not compiled
       // with it, and they judge patterns (setState in an effect, refs during render) the compiler needs.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
-      'psi/folder-boundaries': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
   {
