@@ -21,7 +21,9 @@ export interface DistributionChartProps {
 }
 
 const HEIGHT = 240;
-const M = { top: 34, right: 12, bottom: 40, left: 40 };
+// Issue 34 item 11: the top margin holds both label rows of the markers, so a label ("world 45") never
+// sits on a tall bar; the second row used to start inside the plot.
+const M = { top: 48, right: 12, bottom: 40, left: 40 };
 const MARKER_COLOUR: Record<MarkerTone, string> = { par: CHART.par, you: CHART.better, world: CHART.muted };
 
 /** Main scores as bars against the exact chance curve scaled to the same number of circuits. */
@@ -97,7 +99,7 @@ export function DistributionChart({
         right={plotRight}
         format={(t) => (mode === 'count' ? formatNumber(t, 1) : `${formatNumber(t, 1)}%`)}
       />
-      <text x={M.left - 34} y={M.top - 22} className="psi-chart__axis-title">
+      <text x={M.left - 34} y={M.top - 36} className="psi-chart__axis-title">
         {mode === 'count' ? 'circuits' : 'share of guessers'}
       </text>
       {mode === 'count' &&
@@ -121,7 +123,7 @@ export function DistributionChart({
           <line
             x1={m.x}
             x2={m.x}
-            y1={M.top - 4 + m.row * 14}
+            y1={M.top - 18 + m.row * 14}
             y2={y(0)}
             stroke={MARKER_COLOUR[m.tone]}
             strokeWidth={m.tone === 'you' ? 2.5 : 1.5}
@@ -129,7 +131,7 @@ export function DistributionChart({
           />
           <text
             x={m.labelX}
-            y={M.top - 8 + m.row * 14}
+            y={M.top - 22 + m.row * 14}
             textAnchor="middle"
             className="psi-chart__marker"
             fill={MARKER_COLOUR[m.tone]}

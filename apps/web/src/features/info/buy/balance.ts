@@ -9,7 +9,7 @@ export interface BalanceRow {
 
 /** The rows of "What you have". `free` is FREE_CIRCUITS (null: unlimited); `rights` null before a session exists. */
 export function balanceRows(rights: Entitlement | null, free: number | null): BalanceRow[] {
-  if (free === null) return [{ label: 'Circuits', value: 'Unlimited: this server asks for no pass' }];
+  if (free === null) return [{ label: 'Circuits', value: 'Unlimited' }];
   const started = rights?.started ?? 0;
   const purchased = rights?.purchased ?? 0;
   const freeLeft = Math.max(0, free - started);
