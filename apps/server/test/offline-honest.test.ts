@@ -12,7 +12,8 @@ import { offlineCircuit } from './support/offline';
 let app: FastifyInstance;
 let now = new Date('2026-03-01T12:00:00Z');
 beforeAll(async () => {
-  app = await buildTestApp({ config: FAST_HASH, now: () => now });
+  // Sessions outlive the day the sync cap looks back over.
+  app = await buildTestApp({ config: { ...FAST_HASH, sessionIdleMinutes: 3 * 24 * 60 }, now: () => now });
 });
 afterAll(() => app.close());
 
