@@ -76,7 +76,13 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(E2E_GATED_PORT), DATA_DIR: process.env.E2E_GATED_DATA_DIR, FREE_CIRCUITS: '1' },
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_GATED_PORT),
+        DATA_DIR: process.env.E2E_GATED_DATA_DIR,
+        FREE_CIRCUITS: '1',
+        PAYMENTS: 'sandbox',
+      },
     },
   ],
 });

@@ -10,6 +10,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHardening } from './hardening/register';
 import { registerOpenApi } from './plugins/openapi';
 import { OneLineRequestLog } from './plugins/request-log';
+import { configurePasswordQueue } from './accounts/password-queue';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins } from './routes';
 
@@ -32,6 +33,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  configurePasswordQueue(config.passwordHashConcurrency);
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLineRequestLog(),

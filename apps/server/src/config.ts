@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from './accounts/rate-limit';
+import { defaultPasswordConcurrency } from './accounts/password-queue';
 
 // The repository root, so WEB_DIST's default does not depend on the directory `npm start` runs from.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +36,8 @@ export interface Config {
   maintenanceIntervalMinutes: number;
   /** FREE_CIRCUITS: circuits a player may start before a pass is needed; null = unlimited (the gate is off). */
   freeCircuits: number | null;
+  /** PAYMENTS: the payment provider; 'sandbox' (passes for nothing) with a gate only when set explicitly. */
+  payments: 'stripe' | 'sandbox';
   /** CATALOGUE_FILE: the JSON catalogue the buy page sells from (docs/purchases.md). */
   catalogueFile: string;
   /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: Stripe Checkout instead of the sandbox provider. */
@@ -43,6 +46,8 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** scrypt cost for new password hashes, as log2 of N (accounts/password.ts). */
   scryptLog2N: number;
+  /** PASSWORD_HASH_CONCURRENCY: scrypt hashes at once (default the cores; 0 = unbounded); beyond it and 4 waiting each, 503. */
+  passwordHashConcurrency: number;
   /** The app's address as players reach it: the origin of links in mail (never taken from Host). */
   publicUrl: string;
   /** smtp:// or smtps:// URL of the mail relay; undefined writes mail to `outboxDir` instead. */
@@ -103,8 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const freeCircuits = parseFreeCircuits(value('FREE_CIRCUITS'), problems);
   const stripe = parseStripe(value('STRIPE_SECRET_KEY'), value('STRIPE_WEBHOOK_SECRET'), problems);
+  const payments = parsePayments(value('PAYMENTS'), freeCircuits, stripe, problems);
   const sessionAbsoluteHours = integer('SESSION_ABSOLUTE_HOURS', 720, 1, 24 * 365);
   const scryptLog2N = integer('SCRYPT_LOG2_N', 15, 14, 20);
+  const passwordHashConcurrency = integer('PASSWORD_HASH_CONCURRENCY', defaultPasswordConcurrency(), 0, 64);
   const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
   const smtpUrl = value('SMTP_URL');
@@ -136,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     maintenanceIntervalMinutes,
     sessionAbsoluteHours,
     scryptLog2N,
+    passwordHashConcurrency,
     publicUrl,
     smtpUrl,
     mailFrom,
@@ -147,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
           : path.join(resolvedDataDir, 'outbox'),
     authRateLimits: DEFAULT_RATE_LIMITS,
     freeCircuits,
+    payments,
     catalogueFile:
       catalogueFile === undefined
         ? path.join(repoRoot, 'apps/server/catalogue.json')
@@ -164,6 +173,33 @@ function parseFreeCircuits(raw: string | undefined, problems: string[]): number 
 }
 
 // Both or neither: a key without the webhook secret could take payments it can never fulfil.
+/**
+ * PAYMENTS: 'stripe' with Stripe's keys, else 'sandbox', whose test checkout hands out passes for
+ * nothing. With a pass gate on (FREE_CIRCUITS a number) that would give play away silently, so a gated
+ * server without Stripe's keys starts only when PAYMENTS=sandbox says the operator means it (issue 33).
+ */
+function parsePayments(
+  raw: string | undefined,
+  freeCircuits: number | null,
+  stripe: Config['stripe'],
+  problems: string[],
+): Config['payments'] {
+  const wanted = raw?.toLowerCase();
+  if (wanted !== undefined && wanted !== 'sandbox' && wanted !== 'stripe') {
+    problems.push(`PAYMENTS must be "stripe" or "sandbox", got "${raw}"`);
+    return 'sandbox';
+  }
+  if (wanted === 'stripe' && stripe === null)
+    problems.push('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (wanted === 'sandbox' && stripe !== null)
+    problems.push('PAYMENTS=sandbox and Stripe keys were both set: choose one payment provider');
+  if (freeCircuits !== null && stripe === null && wanted !== 'sandbox')
+    problems.push(
+      `FREE_CIRCUITS=${freeCircuits} gates play behind a pass, but no payment provider is set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to hand out test passes for nothing (a demo)`,
+    );
+  return stripe !== null ? 'stripe' : 'sandbox';
+}
+
 function parseStripe(
   secretKey: string | undefined,
   webhookSecret: string | undefined,
@@ -208,11 +244,19 @@ function isSmtpUrl(raw: string): boolean {
 function parseTrustProxy(raw: string | undefined, problems: string[]): Config['trustProxy'] {
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
-  if (lower === 'true' || lower === 'false') return lower === 'true';
+  if (lower === 'false') return false;
+  // Believing anyone's X-Forwarded-For lets every client choose its address, and so bypass every
+  // per-address limit with a forged header (issue 33): name the proxies instead.
+  if (lower === 'true') {
+    problems.push(
+      "TRUST_PROXY=true would believe a forged X-Forwarded-For from any client (every per-address limit bypassed): list your proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=10.0.0.0/8 (0.0.0.0/0,::/0 if truly nothing reaches the server except through them)",
+    );
+    return false;
+  }
   const entries = raw.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrRange)) return entries;
   problems.push(
-    `TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`,
+    `TRUST_PROXY must be false or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`,
   );
   return false;
 }

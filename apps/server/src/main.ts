@@ -73,3 +73,8 @@ app.log.info(
     ? `Mail (password reset links) is sent through ${new URL(config.smtpUrl).host}`
     : `Mail (password reset links) is written to ${config.outboxDir} (set SMTP_URL to send it)`,
 );
+// Purchases (docs/purchases.md): a pass gate whose checkout is the sandbox gives play away; say so at start.
+if (config.freeCircuits !== null && config.payments === 'sandbox')
+  app.log.warn(
+    `FREE_CIRCUITS=${config.freeCircuits} with PAYMENTS=sandbox: the test checkout hands out passes for nothing (a demo, not a shop)`,
+  );

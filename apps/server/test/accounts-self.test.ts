@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, login, register, uniqueEmail, webSession, type WebSession } from './support/accounts';
-import { newPlayer, playRandom, startCircuit } from './support/game';
+import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
 
 describe("the logged-in player's own account", () => {
   let app: FastifyInstance;
@@ -29,14 +29,20 @@ describe("the logged-in player's own account", () => {
 
   it('shows the profile: statistics against chance and every finished circuit, oldest first', async () => {
     const { session, ids } = await playerWithCircuits(2);
+    // Played signed in (the cookie session): the only circuit its statistics count (issue 33).
+    const signedIn = { userid: '', cuid: '', session_id: '', headers: session.write } as unknown as TestPlayer;
+    const own = await startCircuit(app, signedIn);
+    const played = await playRandom(app, signedIn, own, { seed: 30 });
     const profile = await get('/api/account/profile', session);
     expect(profile.statusCode).toBe(200);
     const body = profile.json();
-    expect(body.circuits).toBe(2);
-    expect(body.history.map((c: { id: string }) => c.id)).toEqual(ids);
+    expect(body.circuits).toBe(1);
+    expect(body.history.map((c: { id: string }) => c.id)).toEqual([...ids, own.id]);
+    expect(body.history.map((c: { playedBeforeSignIn: boolean }) => c.playedBeforeSignIn)).toEqual([true, true, false]);
+    expect(body.meanScore).toBe(played.view.mainScore);
     expect(body.p).toBeGreaterThan(0);
     expect(body.p).toBeLessThanOrEqual(1);
-    expect(body.bestScore).toBe(Math.min(...body.history.map((c: { mainScore: number }) => c.mainScore)));
+    expect(body.bestScore).toBe(played.view.mainScore);
   });
 
   it('changes name and email, and refuses an email another account uses', async () => {

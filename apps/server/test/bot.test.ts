@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -61,8 +62,29 @@ describe('the bot command line', () => {
   });
 
   it('counts a circuit as a failure when the server cannot be reached', async () => {
-    const result = await runBot(fetchClient('http://127.0.0.1:9'), { circuits: 2, concurrency: 1, seed: 1 });
+    const client = fetchClient('http://127.0.0.1:9', { attempts: 3, baseDelayMs: 1 });
+    const result = await runBot(client, { circuits: 2, concurrency: 1, seed: 1 });
     expect(result).toMatchObject({ circuits: 2, failures: 2, meanScore: null });
+  });
+
+  it('retries network errors with backoff: a server that comes up late loses the bot no circuit', async () => {
+    const late = await buildTestApp();
+    try {
+      // A free port, then nothing listening on it for a moment (a restart, seen from outside).
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+      const { port } = probe.address() as AddressInfo;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      const up = new Promise((resolve) => setTimeout(resolve, 400)).then(() =>
+        late.listen({ port, host: '127.0.0.1' }),
+      );
+      const client = fetchClient(`http://127.0.0.1:${port}`, { attempts: 10, baseDelayMs: 50 });
+      const result = await runBot(client, { circuits: 1, concurrency: 1, seed: 3 });
+      await up;
+      expect(result).toMatchObject({ circuits: 1, failures: 0 });
+    } finally {
+      await late.close();
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultPasswordConcurrency } from '../src/accounts/password-queue';
 import { DEFAULT_RATE_LIMITS } from '../src/accounts/rate-limit';
 import { ConfigError, loadConfig, repoRoot } from '../src/config';
 import { runServer } from './helpers/run-server';
 
 const TRUST_PROXY_PROBLEM = (raw: string) =>
-  `TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`;
+  `TRUST_PROXY must be false or a comma-separated list of proxy IP addresses or CIDR ranges, got "${raw}"`;
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -20,12 +21,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       sessionAbsoluteHours: 720,
       scryptLog2N: 15,
+      passwordHashConcurrency: defaultPasswordConcurrency(),
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       mailFrom: 'Psi Circuit <no-reply@localhost>',
       outboxDir: '/srv/psi/data/outbox',
       authRateLimits: DEFAULT_RATE_LIMITS,
       freeCircuits: null,
+      payments: 'sandbox',
       catalogueFile: path.join(repoRoot, 'apps/server/catalogue.json'),
       stripe: null,
       rateLimits: { players: 30, circuits: 60, moves: 1200 },
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.1',
         SESSION_ABSOLUTE_HOURS: '48',
         SCRYPT_LOG2_N: '17',
+        PASSWORD_HASH_CONCURRENCY: '3',
         PUBLIC_URL: 'https://psi.example.org/',
         SMTP_URL: 'smtps://u:p@mail.example.org',
         MAIL_FROM: 'Psi <psi@example.org>',
@@ -70,12 +74,14 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1'],
       sessionAbsoluteHours: 48,
       scryptLog2N: 17,
+      passwordHashConcurrency: 3,
       publicUrl: 'https://psi.example.org',
       smtpUrl: 'smtps://u:p@mail.example.org',
       mailFrom: 'Psi <psi@example.org>',
       outboxDir: '/var/mail/psi',
       authRateLimits: DEFAULT_RATE_LIMITS,
       freeCircuits: 3,
+      payments: 'stripe',
       catalogueFile: '/etc/psi/catalogue.json',
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
       rateLimits: { players: 5, circuits: 0, moves: 600 },
@@ -86,7 +92,6 @@ describe('loadConfig', () => {
   it.each([
     ['false', false],
     ['FALSE', false],
-    ['true', true],
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
     ['fd00::/8', ['fd00::/8']],
@@ -129,6 +134,18 @@ describe('loadConfig', () => {
     ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ TRUST_PROXY: 'yes' }, TRUST_PROXY_PROBLEM('yes')],
+    // Issue 33: believing anyone's X-Forwarded-For let a forged header bypass every per-address limit.
+    [
+      { TRUST_PROXY: 'true' },
+      "TRUST_PROXY=true would believe a forged X-Forwarded-For from any client (every per-address limit bypassed): list your proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=10.0.0.0/8 (0.0.0.0/0,::/0 if truly nothing reaches the server except through them)",
+    ],
+    // Issue 33: a pass gate with the sandbox's free passes only when the operator says so.
+    [
+      { FREE_CIRCUITS: '3' },
+      'FREE_CIRCUITS=3 gates play behind a pass, but no payment provider is set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to hand out test passes for nothing (a demo)',
+    ],
+    [{ PAYMENTS: 'free' }, 'PAYMENTS must be "stripe" or "sandbox", got "free"'],
+    [{ PAYMENTS: 'stripe' }, 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, TRUST_PROXY_PROBLEM('10.0.0.0/33')],
     [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, TRUST_PROXY_PROBLEM('10.0.0.1,,10.0.0.2')],
     // Fastify 5 ignores hop counts (it cannot check the nearest peer), so one is refused, not misread.
@@ -172,7 +189,7 @@ describe('loadConfig', () => {
     ['1', 1],
     ['25', 25],
   ] as const)('reads FREE_CIRCUITS=%s', (raw, expected) => {
-    expect(loadConfig({ FREE_CIRCUITS: raw }).freeCircuits).toBe(expected);
+    expect(loadConfig({ FREE_CIRCUITS: raw, PAYMENTS: 'sandbox' }).freeCircuits).toBe(expected);
   });
 
   it('never prints a Stripe secret it refuses', () => {

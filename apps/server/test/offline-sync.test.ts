@@ -1,56 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  applyMove,
-  circuitView,
-  randomCircuitMove,
-  seedToHex,
-  sfc32,
-  startCircuit,
-  type CircuitMove,
-  type CircuitView,
-} from '@psi/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
 import { newPlayer, type TestPlayer } from './support/game';
+import { offlineCircuit } from './support/offline';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-/** A circuit played on a "device": engine targets from a seed, random guesses to the end (or `limit`). */
-function offlineCircuit(seedByte: number, limit = Infinity) {
-  const seed = new Uint8Array(32).fill(seedByte);
-  let state = startCircuit(seed);
-  let view: CircuitView | null = null;
-  const moves: CircuitMove[] = [];
-  const rng = sfc32(seedByte);
-  for (;;) {
-    const current: CircuitView = view ?? circuitView(state);
-    if (current.over || moves.length >= limit) {
-      view = current;
-      break;
-    }
-    const move = randomCircuitMove(current, rng.int);
-    const applied = applyMove(seed, state, move);
-    if (!applied.ok) throw new Error(applied.message);
-    moves.push(move);
-    state = applied.state;
-    view = applied.view;
-  }
-  return {
-    body: {
-      id: randomUUID(),
-      seed: seedToHex(seed),
-      startedAt: '2026-01-01T10:00:00.000Z',
-      finishedAt: '2026-01-01T10:20:00.000Z',
-      moves,
-    },
-    view,
-  };
-}
 
 const sync = (player: TestPlayer, payload: object) =>
   app.inject({ method: 'POST', url: '/api/offline-circuits', headers: player.headers, payload });

@@ -128,6 +128,7 @@ describe('GET /api/stats/world and /api/stats/me', () => {
       karma: latest.view.karma,
       goodOutcome: latest.view.goodOutcome,
       finishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      playedBeforeSignIn: false,
     });
     expect((await me(bob)).circuits).toBe(2);
   });

@@ -33,6 +33,10 @@ export const FinishedCircuit = Type.Object({
   karma: IntOrNull,
   goodOutcome: Type.Boolean(),
   finishedAt: Type.String({ format: 'date-time' }),
+  playedBeforeSignIn: Type.Boolean({
+    description:
+      "Carried into the account by registration or login: in its history, outside its statistics (the world's count it)",
+  }),
 });
 
 /** A player's finished circuits summed up: the same fields on /my-score and on the account's profile. */

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
 import { insertPlayer } from '../players/player-store';
 import type { Role } from './tables';
+import { markCarriedIn } from '../circuits/repository';
+import { dropPlayerStats } from '../stats/repository';
 
 export interface AccountRow {
   player_id: string;
@@ -37,8 +39,11 @@ export interface NewAccount {
 
 /**
  * Makes `playerId` (an anonymous player with no account) a registered one, or a new player when
- * `playerId` is null. Registering on the anonymous player itself is what carries its circuits and
- * statistics into the account: nothing moves, so nothing can be lost or counted twice.
+ * `playerId` is null. Registering on the anonymous player itself is what carries its circuits into the
+ * account: nothing moves, so nothing can be lost or counted twice. In the same transaction its circuits
+ * are marked carried in and its statistics row is dropped: an account's statistics count only circuits
+ * started while signed in to it (docs/statistics.md), so registering only the anonymous player that
+ * did well shapes nothing. The world's sums keep every circuit.
  * Throws a unique violation when the email is taken (isUniqueViolation).
  */
 export async function createAccount(
@@ -50,6 +55,10 @@ export async function createAccount(
   return db.transaction().execute(async (trx) => {
     const id = playerId ?? randomUUID();
     if (playerId === null) await insertPlayer(trx, id, now);
+    else {
+      await markCarriedIn(trx, playerId);
+      await dropPlayerStats(trx, playerId);
+    }
     await trx
       .insertInto('accounts')
       .values({

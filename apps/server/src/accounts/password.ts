@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { queuedHash } from './password-queue';
 
 /**
  * Password hashing with scrypt (node:crypto), a memory-hard KDF: each guess costs 128·N·r bytes of
@@ -20,11 +21,15 @@ const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: 256 * r * 2 ** log2N };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Through the process's queue: at most about the core count at once, the rest refused (password-queue.ts).
+  return queuedHash(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string, log2N = DEFAULT_LOG2_N): Promise<string> {
@@ -62,6 +67,8 @@ export function decoyHash(log2N = DEFAULT_LOG2_N): Promise<string> {
   let decoy = decoys.get(log2N);
   if (!decoy) {
     decoy = hashPassword(randomBytes(16).toString('hex'), log2N);
+    // A refusal (the password queue full) must not be kept as the decoy for good.
+    decoy.catch(() => decoys.delete(log2N));
     decoys.set(log2N, decoy);
   }
   return decoy;

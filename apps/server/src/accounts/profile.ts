@@ -54,6 +54,7 @@ export async function accountProfile(db: AppDb, playerId: string) {
       karma: c.karma,
       goodOutcome: c.good_outcome === true,
       finishedAt: (c.finished_at ?? new Date(0)).toISOString(),
+      playedBeforeSignIn: c.carried_in,
     })),
   };
 }

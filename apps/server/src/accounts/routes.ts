@@ -6,7 +6,7 @@ import { BearerAuth } from '../plugins/openapi';
 import { createAccount, findAccountByEmail, isAccount, setPasswordHash } from './account-store';
 import { isUniqueViolation } from '../db/unique-violation';
 import { closeSession } from '../players/player-store';
-import { countedCircuits } from '../stats/repository';
+import { countStartedCircuits } from '../circuits/repository';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
 import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { sentSession, signIn } from './sign-in';
+import { CSRF_ERROR, csrfOk, sessionCredential } from '../auth/session';
 
 export const LOGIN_FAILED = {
   error: 'login_failed',
@@ -81,7 +82,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
           fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
         });
       }
-      const carried = anonymous ? await countedCircuits(ctx.db, playerId) : 0;
+      const carried = anonymous ? await countStartedCircuits(ctx.db, playerId) : 0;
       const body = await signIn(
         ctx,
         request,
@@ -133,8 +134,9 @@ export const accountRoutes: RoutePlugin = async (plain) => {
       const sent = await sentSession(ctx, request);
       let carried = 0;
       if (sent !== null && sent.playerId !== account.player_id) {
-        const moved = await mergeAnonymousInto(ctx.db, sent.playerId, account.player_id, ctx.now());
-        for (const id of moved) ctx.circuits.delete(id);
+        const { moved, closed } = await mergeAnonymousInto(ctx.db, sent.playerId, account.player_id, ctx.now());
+        for (const id of [...moved, ...closed]) ctx.circuits.delete(id);
+        if (closed.length > 0) ctx.worldStats.invalidate();
         carried = moved.length;
       }
       return reply.code(200).send(await signIn(ctx, request, reply, account, client, carried, sent?.token ?? null));
@@ -147,11 +149,14 @@ export const accountRoutes: RoutePlugin = async (plain) => {
       schema: {
         tags,
         security: BearerAuth,
-        summary: 'End this session (and clear the web cookies)',
-        response: { 200: MessageBody },
+        summary: 'End this session (and clear the web cookies); by cookie, needs X-CSRF-Token',
+        response: { 200: MessageBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
+      // Like every cookie-authenticated write: another site must not be able to log the player out.
+      const credential = sessionCredential(request);
+      if (credential !== null && !csrfOk(request, credential)) return reply.code(403).send(CSRF_ERROR);
       const sent = await sentSession(ctx, request);
       if (sent !== null) await closeSession(ctx, sent.token);
       clearSessionCookies(reply, ctx.secureCookies);

@@ -16,7 +16,7 @@ import { BearerAuth } from '../plugins/openapi';
 import type { AppContext } from '../app-context';
 import { findAccount, setAccountDetails, setPasswordHash } from './account-store';
 import { isUniqueViolation } from '../db/unique-violation';
-import { closeAllSessions, deletePlayer, playerCuid } from '../players/player-store';
+import { closeAllSessions, playerCuid } from '../players/player-store';
 import { exportAccount } from './export-data';
 import { collect, emailError, emailKey, nameError, passwordError } from './field-rules';
 import { currentAccount, requireAccount } from '../auth/account-guards';
@@ -25,7 +25,7 @@ import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
 import { clearSessionCookies } from '../auth/session-cookies';
-import { deleteCircuitsOf } from '../circuits/repository';
+import { deleteAccount } from './delete-account';
 
 const DETAILS_RESPONSES = { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody };
 
@@ -176,11 +176,9 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!row || !(await verifyPassword(request.body.password, row.password_hash)))
           return invalid(reply, { password: WRONG_PASSWORD });
         await closeAllSessions(ctx, account.id);
-        // The player row cascades to the account, circuits and their moves, statistics, sessions and
-        // reset links. The world's running sums keep the circuits' scores: they hold no one's identity.
-        const circuits = await deleteCircuitsOf(ctx.db, account.id);
-        for (const c of circuits) ctx.circuits.delete(c.id);
-        await deletePlayer(ctx.db, account.id);
+        const { deleted, closed } = await deleteAccount(ctx.db, account.id, ctx.now());
+        for (const id of deleted) ctx.circuits.delete(id);
+        if (closed > 0) ctx.worldStats.invalidate();
         clearSessionCookies(reply, ctx.secureCookies);
         return { message: 'Your account and its data are deleted.' };
       },

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { CircuitStatus } from './tables';
 import { closeCircuit, lockActiveCircuits } from './close-circuit';
 import { recordAbandoned } from '../stats/record-abandon';
-import '../stats/itt-columns';
+import type { ClosedReason } from '../stats/itt-columns';
 
 /**
  * Closes the player's active circuit, if any, as abandoned because they started a new one, and
@@ -13,12 +13,30 @@ import '../stats/itt-columns';
  * Returns the ids closed (for the caller's cache).
  */
 export async function abandonActiveCircuit(trx: AppDb, playerId: string, now: Date): Promise<string[]> {
-  const closing = await lockActiveCircuits(trx, (eb) => eb('player_id', '=', playerId));
+  return closeAndCount(trx, (eb) => eb('player_id', '=', playerId), now, 'new-circuit');
+}
+
+/**
+ * Closes the active circuits `which` selects as abandoned for `reason` and counts each at once
+ * (intention to treat), inside the caller's transaction: a login that leaves a circuit unfinished,
+ * an account being deleted. Returns the ids closed (for the caller's cache).
+ */
+export async function closeAndCount(
+  trx: AppDb,
+  which: (eb: ExpressionBuilder<Database, 'circuits'>) => Expression<SqlBool>,
+  now: Date,
+  reason: ClosedReason,
+): Promise<string[]> {
+  const closing = await lockActiveCircuits(trx, which);
   for (const circuit of closing) {
-    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now, closed_reason: 'new-circuit' });
-    await recordAbandoned(trx, { id: circuit.id, playerId, state: circuit.state });
+    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now, closed_reason: reason });
+    await recordAbandoned(trx, stopped(circuit));
   }
   return closing.map((c) => c.id);
+}
+
+function stopped(row: { id: string; player_id: string; state: CircuitState; carried_in: boolean }) {
+  return { id: row.id, playerId: row.player_id, state: row.state, carriedIn: row.carried_in };
 }
 
 const BATCH = 200;
@@ -35,7 +53,10 @@ async function sweep(
   db: AppDb,
   status: CircuitStatus,
   due: Due,
-  claim: (trx: AppDb, id: string) => Promise<{ id: string; player_id: string; state: CircuitState } | undefined>,
+  claim: (
+    trx: AppDb,
+    id: string,
+  ) => Promise<{ id: string; player_id: string; state: CircuitState; carried_in: boolean } | undefined>,
   afterEach: (id: string) => void = () => undefined,
 ): Promise<number> {
   let done = 0;
@@ -50,7 +71,7 @@ async function sweep(
     for (const { id } of batch) {
       const counted = await db.transaction().execute(async (trx) => {
         const row = await claim(trx, id);
-        if (row) await recordAbandoned(trx, { id: row.id, playerId: row.player_id, state: row.state });
+        if (row) await recordAbandoned(trx, stopped(row));
         return row !== undefined;
       });
       if (counted) done++;
@@ -110,7 +131,7 @@ export async function countUncountedAbandoned(db: AppDb): Promise<number> {
   const lock = (trx: AppDb, id: string) =>
     trx
       .selectFrom('circuits')
-      .select(['id', 'player_id', 'state'])
+      .select(['id', 'player_id', 'state', 'carried_in'])
       .where('id', '=', id)
       .where('status', '=', 'abandoned')
       .where(uncounted)

@@ -3,10 +3,13 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
 import { currentState } from './current-state';
+import type { ClosedReason } from '../stats/itt-columns';
 
 export interface ClosingCircuit {
   id: string;
   player_id: string;
+  /** Carried into an account from before signing in: counted for the world only (migrations/040). */
+  carried_in: boolean;
   /** Every move applied (current-state.ts): what the circuit's row is brought up to on closing. */
   seq: number;
   state: CircuitState;
@@ -24,14 +27,19 @@ type Which = (eb: ExpressionBuilder<Database, 'circuits'>) => Expression<SqlBool
 export async function lockActiveCircuits(trx: AppDb, which: Which): Promise<ClosingCircuit[]> {
   const rows = await trx
     .selectFrom('circuits')
-    .select(['id', 'player_id', 'seed', 'seq', 'state'])
+    .select(['id', 'player_id', 'carried_in', 'seed', 'seq', 'state'])
     .where('status', '=', 'active')
     .where(which)
     .forUpdate()
     .execute();
   const closing: ClosingCircuit[] = [];
   for (const row of rows) {
-    closing.push({ id: row.id, player_id: row.player_id, ...(await currentState(trx, row)) });
+    closing.push({
+      id: row.id,
+      player_id: row.player_id,
+      carried_in: row.carried_in,
+      ...(await currentState(trx, row)),
+    });
   }
   return closing;
 }
@@ -40,7 +48,7 @@ export async function lockActiveCircuits(trx: AppDb, which: Which): Promise<Clos
 export async function closeCircuit(
   trx: AppDb,
   circuit: ClosingCircuit,
-  set: { status: 'abandoned'; updated_at: Date; closed_reason?: 'new-circuit' | 'timed-out' },
+  set: { status: 'abandoned'; updated_at: Date; closed_reason: ClosedReason },
 ): Promise<void> {
   await trx
     .updateTable('circuits')

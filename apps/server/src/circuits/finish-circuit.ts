@@ -5,8 +5,9 @@ import type { AppDb } from '../db/app-db';
 // The last move of a circuit, in one statement (one round trip and its own transaction, where it was
 // a transaction of five statements): lock the circuit while it is active, insert the move if its seq
 // $2 is free (the primary key, as for every move: move-batch.ts), and only if it was inserted bring
-// the circuit's row up to this last move as finished, and add the circuit to the player's and the
-// world's running sums and to the histogram (no karma counts 0, no good outcome as false), so the
+// the circuit's row up to this last move as finished, and add the circuit to the player's (unless it
+// was carried in from before signing in: migrations/040) and the world's running sums and to the
+// histogram (no karma counts 0, no good outcome as false), so the
 // statistics never miss or double-count a circuit. Other moves are saved by the MoveBatcher
 // (move-batch.ts), many to a statement.
 export const finishCircuitSql = `with circuit as (
@@ -18,12 +19,12 @@ export const finishCircuitSql = `with circuit as (
   advanced as (
     update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
       finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
-    where id = (select circuit_id from saved) returning id, player_id),
+    where id = (select circuit_id from saved) returning id, player_id, carried_in),
   player as (
     insert into player_stats as p
         (player_id, circuits, score_sum, score_sq_sum, karma_sum, orbs_sum, good_outcomes, best_score)
       select player_id, 1, $9::int, $9::float8 * $9::float8, coalesce($11::int, 0), $10::int, coalesce($12::boolean, false)::int,
-        $9::int from advanced
+        $9::int from advanced where not advanced.carried_in
       on conflict (player_id) do update set circuits = p.circuits + 1, score_sum = p.score_sum + excluded.score_sum,
         score_sq_sum = p.score_sq_sum + excluded.score_sq_sum, karma_sum = p.karma_sum + excluded.karma_sum,
         orbs_sum = p.orbs_sum + excluded.orbs_sum, good_outcomes = p.good_outcomes + excluded.good_outcomes,

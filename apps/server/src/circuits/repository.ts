@@ -4,7 +4,6 @@
 // itself), so a change to the tables has one place to look (docs/server.md, Layout).
 import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
-import { closeCircuit, lockActiveCircuits } from './close-circuit';
 import { currentState } from './current-state';
 
 /** Every circuit the player started, whatever its status (FREE_CIRCUITS counts them). */
@@ -21,7 +20,7 @@ export async function countStartedCircuits(db: AppDb, playerId: string): Promise
 export function latestFinishedCircuits(db: AppDb, playerId: string, limit: number) {
   return db
     .selectFrom('circuits')
-    .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at'])
+    .select(['id', 'main_score', 'orbs', 'karma', 'good_outcome', 'finished_at', 'carried_in'])
     .where('player_id', '=', playerId)
     .where('status', '=', 'finished')
     .orderBy('finished_at', 'desc')
@@ -68,20 +67,28 @@ export function activeCircuitsOf(trx: AppDb, playerIds: string[]) {
     .execute();
 }
 
-/** Marks one circuit abandoned, its row brought up to its last move (counted later by abandon.ts's sweep). */
-export async function markAbandoned(trx: AppDb, id: string, now: Date): Promise<void> {
-  for (const circuit of await lockActiveCircuits(trx, (eb) => eb('id', '=', id)))
-    await closeCircuit(trx, circuit, { status: 'abandoned', updated_at: now });
-}
-
-/** Gives every circuit of one player to another; the ids moved. */
+/**
+ * Gives every circuit of an anonymous player to an account, marked as carried in (outside the
+ * account's statistics, migrations/040); the ids moved.
+ */
 export function moveCircuits(trx: AppDb, fromPlayerId: string, toPlayerId: string) {
   return trx
     .updateTable('circuits')
-    .set({ player_id: toPlayerId })
+    .set({ player_id: toPlayerId, carried_in: true })
     .where('player_id', '=', fromPlayerId)
     .returning('id')
     .execute();
+}
+
+/** Marks every circuit of an anonymous player who registers as carried in (migrations/040); how many. */
+export async function markCarriedIn(trx: AppDb, playerId: string): Promise<number> {
+  const rows = await trx
+    .updateTable('circuits')
+    .set({ carried_in: true })
+    .where('player_id', '=', playerId)
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 /** Deletes the player's circuits (their moves cascade); the ids deleted, to drop from the cache. */

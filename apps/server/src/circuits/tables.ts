@@ -27,6 +27,11 @@ export interface CircuitsTable {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+  /**
+   * migrations/040: carried into an account by registration or login (started before signing in to it):
+   * in the account's history and the world's sums, outside the account's statistics (docs/statistics.md).
+   */
+  carried_in: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface CircuitMovesTable {

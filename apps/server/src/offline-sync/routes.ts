@@ -19,8 +19,15 @@ export const offlineSyncRoutes: RoutePlugin = async (app) => {
           security: BearerAuth,
           body: SyncBody,
           summary:
-            'Sync a finished offline circuit: replayed from its seed, stored as unverified, counted for the player only',
-          response: { 200: Synced, 201: Synced, 400: ErrorBody, 401: SessionErrorBody, 409: ErrorBody },
+            'Sync a finished offline circuit: replayed from its seed, stored as unverified, counted for the player only; a seed once, finished in the past, at most 50 a day',
+          response: {
+            200: Synced,
+            201: Synced,
+            400: ErrorBody,
+            401: SessionErrorBody,
+            409: ErrorBody,
+            429: ErrorBody,
+          },
         },
       },
       async (request, reply) => {
@@ -34,6 +41,11 @@ export const offlineSyncRoutes: RoutePlugin = async (app) => {
           return reply.code(400).send({ error: 'invalid_offline_circuit', message: result.message });
         if (result.kind === 'conflict')
           return reply.code(409).send({ error: 'offline_circuit_conflict', message: result.message });
+        if (result.kind === 'too_many')
+          return reply
+            .code(429)
+            .header('retry-after', String(result.retryAfterSeconds))
+            .send({ error: 'offline_sync_limit', message: result.message });
         return reply.code(result.kind === 'created' ? 201 : 200).send(syncedView(result.row));
       },
     );

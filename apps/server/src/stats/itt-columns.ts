@@ -1,5 +1,7 @@
 import type { ColumnType } from 'kysely';
 
+export type ClosedReason = 'new-circuit' | 'timed-out' | 'login' | 'account-deleted';
+
 // Columns of migrations/005 (intention to treat), added to the existing row types by declaration
 // merging so the circuits' and stats' own files stay untouched.
 
@@ -9,7 +11,8 @@ declare module '../circuits/tables' {
     expected_score: number | null;
     /** Abandoned or timed out: the variance chance still had (null otherwise). */
     remaining_variance: number | null;
-    closed_reason: 'new-circuit' | 'timed-out' | null;
+    /** Why it closed unfinished; 'login' and 'account-deleted' since migrations/040. */
+    closed_reason: ClosedReason | null;
   }
 }
 

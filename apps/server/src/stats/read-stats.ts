@@ -142,6 +142,7 @@ export async function playerStats(db: AppDb, playerId: string) {
       karma: c.karma,
       goodOutcome: c.good_outcome === true,
       finishedAt: (c.finished_at ?? new Date(0)).toISOString(),
+      playedBeforeSignIn: c.carried_in,
     })),
   };
 }

@@ -8,6 +8,8 @@ export interface StoppedCircuit {
   id: string;
   playerId: string;
   state: CircuitState;
+  /** Started before its player signed in to this account: the world counts it, the account does not. */
+  carriedIn: boolean;
 }
 
 /**
@@ -19,10 +21,23 @@ export interface StoppedCircuit {
 export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
   await setRemainingChance(trx, c.id, mean, variance);
+  if (!c.carriedIn) await addToPlayer(trx, c.playerId, mean, variance);
+  await trx
+    .updateTable('world_stats')
+    .set({
+      abandoned: sql`abandoned + 1`,
+      abandoned_expected_sum: sql`abandoned_expected_sum + ${mean}::float8`,
+      abandoned_variance_sum: sql`abandoned_variance_sum + ${variance}::float8`,
+    })
+    .where('id', '=', 1)
+    .execute();
+}
+
+async function addToPlayer(trx: AppDb, playerId: string, mean: number, variance: number): Promise<void> {
   await trx
     .insertInto('player_stats')
     .values({
-      player_id: c.playerId,
+      player_id: playerId,
       circuits: 0,
       score_sum: 0,
       score_sq_sum: 0,
@@ -41,14 +56,5 @@ export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<vo
         abandoned_variance_sum: sql`player_stats.abandoned_variance_sum + excluded.abandoned_variance_sum`,
       }),
     )
-    .execute();
-  await trx
-    .updateTable('world_stats')
-    .set({
-      abandoned: sql`abandoned + 1`,
-      abandoned_expected_sum: sql`abandoned_expected_sum + ${mean}::float8`,
-      abandoned_variance_sum: sql`abandoned_variance_sum + ${variance}::float8`,
-    })
-    .where('id', '=', 1)
     .execute();
 }

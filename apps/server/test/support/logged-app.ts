@@ -5,11 +5,13 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { pgliteTemplate } from '../helpers/pglite-template';
 
-/** Like buildTestApp, with every log line at trace level kept in `lines`, for the secrecy test. */
-export async function buildLoggedApp(): Promise<{ app: FastifyInstance; lines: string[] }> {
+/** Like buildTestApp, with every log line at trace level kept in `lines`, for the secrecy tests. */
+export async function buildLoggedApp(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; lines: string[] }> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -26,6 +28,7 @@ export async function buildLoggedApp(): Promise<{ app: FastifyInstance; lines: s
       databaseUrl,
       logLevel: 'trace',
       webDist: path.join(tmpdir(), `psi-no-web-dist-${randomBytes(4).toString('hex')}`),
+      ...overrides,
     },
     logger: { level: 'trace', stream },
     database: schema ? { schema } : { pgliteTemplate: await pgliteTemplate() },

@@ -9,6 +9,7 @@ import LoginPage from './login/page';
 import RegistrationPage from './registration/page';
 import ForgotPasswordPage from './forgot-password/page';
 import UserProfilePage from './user-profile/page';
+import { PLAYED_BEFORE_SIGN_IN } from './shared/played-before-sign-in';
 
 function renderAt(path: string, page: React.ReactElement, answers: Answer[]) {
   const server = scriptedFetch(answers);
@@ -133,14 +134,17 @@ describe('login page', () => {
 describe('forgot-password page', () => {
   it('with a used link, says so and offers to send a new one', async () => {
     const message = 'This reset link has expired or was already used. Ask for a new one below.';
-    renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
+    const { history, calls } = renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
       { status: 400, body: { error: 'reset_link_invalid', message, fields: { token: message } } },
     ]);
+    // The token leaves the address bar once read (issue 33), and the form still sends it.
+    await waitFor(() => expect(history.at(-1)).toBe('/forgot-password'));
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'second password' } });
     fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'second password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({ token: 'abc' });
   });
 });
 
@@ -191,5 +195,45 @@ describe('user-profile page', () => {
     expect(screen.getByTestId('profile-verdict').closest('details')).not.toBeNull();
     expect(screen.getByTestId('profile-verdict').textContent).toContain('p = 0.42');
     expect(screen.getByTestId('profile-verdict').textContent).not.toContain('42.39');
+    expect(screen.queryByTestId('profile-carried-note')).toBeNull();
+  });
+
+  it('lists carried-in circuits, marked, says why in one sentence, and shows no statistics from them', async () => {
+    storage.set('logined_user', '1');
+    storage.set('session_id', 'cookie');
+    const history = [
+      {
+        id: 'c-1',
+        mainScore: 30,
+        orbs: 3,
+        karma: 80,
+        goodOutcome: true,
+        finishedAt: '2030-01-01T10:00:00Z',
+        playedBeforeSignIn: true,
+      },
+    ];
+    renderAt('/user-profile', <UserProfilePage />, [
+      { status: 200, body: signedIn },
+      {
+        status: 200,
+        body: {
+          circuits: 0,
+          meanScore: null,
+          sdScore: null,
+          z: null,
+          p: null,
+          bestScore: null,
+          meanKarma: null,
+          meanOrbs: null,
+          chanceMean: 42.39,
+          chanceBand: { low: 33, high: 53, coverage: 0.95 },
+          history,
+        },
+      },
+    ]);
+    expect((await screen.findByTestId('profile-carried-note')).textContent).toBe(PLAYED_BEFORE_SIGN_IN);
+    expect(screen.getByTestId('profile-history').textContent).toContain('played before signing in');
+    expect(screen.queryByTestId('profile-verdict')).toBeNull();
+    expect(screen.queryByText(/You have not finished a circuit yet/)).toBeNull();
   });
 });

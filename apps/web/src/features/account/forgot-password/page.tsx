@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { EmailField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
 import { useFormFields } from '../../../components/ui/use-form-fields';
 import { confirmPasswordReset, requestPasswordReset } from '../../../lib/api/accounts';
@@ -111,7 +111,14 @@ function ChoosePassword({ token }: { token: string }) {
 }
 
 export default function ForgotPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Read the reset token once, then drop it from the address bar (issue 33): it works for an hour, and an
+  // address is kept in history, synced between devices and shown over a shoulder.
+  const [token] = useState(() => new URLSearchParams(search).get('token'));
+  useEffect(() => {
+    if (new URLSearchParams(search).has('token')) navigate('/forgot-password', { replace: true });
+  }, [search, navigate]);
   return (
     <section className="page page--form" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{token ? 'Choose a new password' : 'Forgot password'}</h1>

@@ -8,6 +8,7 @@ import type { AccountInfo, AccountProfile } from '../../../lib/api/types';
 import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
 import { useLoad } from '../../../lib/use-load';
+import { PLAYED_BEFORE_SIGN_IN } from '../shared/played-before-sign-in';
 import '../shared/account.css';
 
 function when(iso: string): string {
@@ -37,7 +38,7 @@ function verdict(p: AccountProfile): string {
 }
 
 function Profile({ data }: { data: AccountProfile }) {
-  if (data.circuits === 0) {
+  if (data.circuits === 0 && data.history.length === 0) {
     return (
       <div>
         <p>You have not finished a circuit yet. Play all sixteen exercises and your results appear here.</p>
@@ -49,16 +50,55 @@ function Profile({ data }: { data: AccountProfile }) {
       </div>
     );
   }
-  const points = data.history.map((c, i) => ({
-    id: c.id,
-    score: c.mainScore,
-    when: `${i + 1}. ${when(c.finishedAt)}`,
-  }));
+  // The chart draws what the statistics count: circuits started while signed in.
+  const points = data.history
+    .filter((c) => !c.playedBeforeSignIn)
+    .map((c, i) => ({
+      id: c.id,
+      score: c.mainScore,
+      when: `${i + 1}. ${when(c.finishedAt)}`,
+    }));
   const band = {
     low: data.chanceBand.low,
     high: data.chanceBand.high,
     label: `95% of guessers' scores (${data.chanceBand.low}–${data.chanceBand.high})`,
   };
+  const carried = data.history.some((c) => c.playedBeforeSignIn);
+  return (
+    <>
+      {data.circuits === 0 && <p>No circuit started while signed in has finished yet, so there are no statistics.</p>}
+      {data.circuits > 0 && <Figures data={data} points={points} band={band} />}
+      <h2>Every circuit, with its proof</h2>
+      {carried && <p data-testid="profile-carried-note">{PLAYED_BEFORE_SIGN_IN}</p>}
+      <ul className="account-history" data-testid="profile-history">
+        {[...data.history].reverse().map((c) => (
+          <li key={c.id}>
+            <span>{when(c.finishedAt)}</span>
+            <strong>main score {c.mainScore}</strong>
+            <span>
+              {c.goodOutcome ? 'good outcome · ' : ''}
+              {plural(c.orbs, 'orb')}
+              {c.karma !== null ? ` · karma ${c.karma}` : ''}
+              {c.playedBeforeSignIn ? ' · played before signing in' : ''}
+            </span>
+            <Link href={`/psychic-performance-score?circuit=${encodeURIComponent(c.id)}`}>Fairness proof</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The account's statistics: circuits started while signed in only. */
+function Figures({
+  data,
+  points,
+  band,
+}: {
+  data: AccountProfile;
+  points: { id: string; score: number; when: string }[];
+  band: { low: number; high: number; label: string };
+}) {
   return (
     <>
       <dl className="account-figures">
@@ -101,21 +141,6 @@ function Profile({ data }: { data: AccountProfile }) {
         average={data.meanScore}
         band={band}
       />
-      <h2>Every circuit, with its proof</h2>
-      <ul className="account-history" data-testid="profile-history">
-        {[...data.history].reverse().map((c) => (
-          <li key={c.id}>
-            <span>{when(c.finishedAt)}</span>
-            <strong>main score {c.mainScore}</strong>
-            <span>
-              {c.goodOutcome ? 'good outcome · ' : ''}
-              {plural(c.orbs, 'orb')}
-              {c.karma !== null ? ` · karma ${c.karma}` : ''}
-            </span>
-            <Link href={`/psychic-performance-score?circuit=${encodeURIComponent(c.id)}`}>Fairness proof</Link>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

@@ -87,6 +87,7 @@ function Mine({ me }: { me: MyStats }) {
                 <span className="results-recent__meta">
                   {r.goodOutcome ? ' · good outcome' : ''} · {r.orbs} {r.orbs === 1 ? 'orb' : 'orbs'}
                   {r.karma !== null ? ` · karma ${r.karma}` : ''}
+                  {r.playedBeforeSignIn ? ' · played before signing in, not counted' : ''}
                 </span>
               </li>
             ))}
