@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANCE } from '@psi/engine';
+import { CHANCE, sfc32 } from '@psi/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng } from '../src/cli/prng';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, login, register, uniqueEmail } from './support/accounts';
 import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
@@ -10,7 +9,7 @@ import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/
 // registration, login and deletion to choose which circuits count. Each test prints its figures.
 
 const PASSWORD = 'correct horse';
-const seeds = createRng(20261127);
+const seeds = sfc32(20261127);
 const circuitSeed = () => Uint8Array.from({ length: 32 }, () => seeds.int(256));
 
 let now = new Date('2026-03-01T12:00:00Z');
