@@ -8,6 +8,7 @@ import { statsRoutes } from './stats/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { offlineSyncRoutes } from './offline-sync/routes';
+import { transparencyRoutes } from './transparency/routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -20,4 +21,5 @@ export const routePlugins: RoutePlugin[] = [
   feedbackRoutes,
   purchaseRoutes,
   offlineSyncRoutes,
+  transparencyRoutes,
 ];

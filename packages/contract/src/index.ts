@@ -12,3 +12,4 @@ export * from './purchases';
 export * from './offline-circuits';
 export * from './legacy';
 export * from './health';
+export * from './transparency';

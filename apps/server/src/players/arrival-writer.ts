@@ -20,6 +20,8 @@ export interface NewCircuitRow {
   commitment: string;
   state: CircuitState;
   at: Date;
+  /** Its start leaf in the public log (startLeaf of @psi/engine). */
+  leaf: string;
 }
 
 /** Writes a new player and their first session; resolves once committed. */
@@ -48,17 +50,22 @@ export interface CircuitStarter {
 // circuits) for each start. Measured on a table growing from empty: 7 ms a start at 20,000 active
 // circuits, pairs/s falling from 940 to 250 in 30 s; with `status || ''` and a scalar subquery,
 // steady at about 1,470 (docs/performance.md).
+// Each circuit inserted gets its start leaf in the public log in the same statement (`leaf`, written by
+// transparency/log-entries.ts's rules: docs/transparency.md).
 export const insertArrivalsSql = `with p as (
     select * from jsonb_to_recordset($1::jsonb) as p(id uuid, cuid uuid, token_hash text, at timestamptz)),
   player as (insert into players (id, cuid, created_at) select id, cuid, at from p returning id),
   session as (insert into sessions (token_hash, player_id, created_at, last_seen_at)
     select p.token_hash, p.id, p.at, p.at from p join player using (id)),
   i as (select * from jsonb_to_recordset($2::jsonb)
-    as i(id uuid, player_id uuid, seed text, commitment text, state jsonb, at timestamptz))
-  insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
+    as i(id uuid, player_id uuid, seed text, commitment text, state jsonb, at timestamptz, leaf text)),
+  started as (insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
     select i.id, i.player_id, i.seed, i.commitment, 'active', 0, i.state, i.at, i.at from i
     where (select c.id from circuits c where c.player_id = i.player_id and c.status || '' = 'active' limit 1) is null
-    returning id`;
+    returning id),
+  logged as (insert into transparency_entries (circuit_id, leaf, created_at)
+    select i.id, i.leaf, i.at from i join started using (id))
+  select id from started`;
 const insertArrivals = preparedStatement(insertArrivalsSql);
 
 type Arrival = { player: NewPlayerRow } | { start: NewCircuitRow };
