@@ -9,6 +9,8 @@ import { feedbackRoutes } from './feedback/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { offlineSyncRoutes } from './offline-sync/routes';
 import { transparencyRoutes } from './transparency/routes';
+import { openDataRoutes } from './open-data/routes';
+import { consentRoutes } from './players/consent-routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -22,4 +24,6 @@ export const routePlugins: RoutePlugin[] = [
   purchaseRoutes,
   offlineSyncRoutes,
   transparencyRoutes,
+  openDataRoutes,
+  consentRoutes,
 ];

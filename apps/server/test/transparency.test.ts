@@ -2,7 +2,8 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
-import { newPlayer, playRandom, startCircuit } from './support/game';
+import { auditLog } from '../src/cli/audit';
+import { injectClient, newPlayer, playRandom, startCircuit } from './support/game';
 
 // An independent verifier, written here from RFC 9162 with node:crypto only: nothing of the server's
 // or the engine's Merkle code, so a bug shared by the two cannot hide.
@@ -180,5 +181,24 @@ describe('GET /api/transparency/*', () => {
     expect((await get('/api/transparency/leaves?start=0&end=1001')).statusCode).toBe(400);
     expect((await get(`/api/transparency/leaves?start=0&end=${head.treeSize + 1}`)).statusCode).toBe(400);
     expect((await get('/api/transparency/leaves?start=2&end=2')).statusCode).toBe(400);
+  });
+
+  it('passes the audit of npm run audit-log, which fails on a forged leaf', async () => {
+    const report = await auditLog(injectClient(app));
+    expect(report.problems).toEqual([]);
+    expect(report.sums.finished).toBe(1);
+    expect(report.sums.abandoned).toBe(1);
+    expect(report.rootHash).toBe((await json('/api/transparency/head')).rootHash);
+
+    const honest = injectClient(app);
+    const forging: typeof honest = async (method, url, options) => {
+      const answer = await honest(method, url, options);
+      if (!url.startsWith('/api/transparency/leaves')) return answer;
+      const body = answer.body as { start: number; leaves: string[] };
+      const leaves = body.leaves.map((text) => text.replace('"kind":"finish"', '"kind":"abandon"'));
+      return { ...answer, body: { ...body, leaves } };
+    };
+    const forged = await auditLog(forging);
+    expect(forged.problems.some((p) => p.startsWith("the leaves' root"))).toBe(true);
   });
 });

@@ -13,3 +13,4 @@ export * from './offline-circuits';
 export * from './legacy';
 export * from './health';
 export * from './transparency';
+export * from './open-data';

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OpenDataQuery } from '@psi/contract';
+import type { RoutePlugin } from '../app-context';
+import type { AppDb } from '../db/app-db';
+import { CSV_HEADER, csvLine } from './csv';
+import { openRecords } from './records';
+import { releaseOf, releaseSalt } from './release';
+
+/** The open data (docs/open-data.md): every counted circuit, streamed page by page, no session needed. */
+export const openDataRoutes: RoutePlugin = async (plain) => {
+  const ctx = plain.ctx;
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/open-data/circuits',
+    {
+      schema: {
+        tags: ['open data'],
+        summary: 'Every counted verified circuit, finished or abandoned, as JSON or CSV (codebook: docs/open-data.md)',
+        querystring: OpenDataQuery,
+      },
+    },
+    async (request, reply) => {
+      const release = releaseOf(ctx.now());
+      const salt = await releaseSalt(ctx.db, release);
+      const csv = request.query.format === 'csv';
+      const body = csv ? csvText(ctx.db, release, salt) : jsonText(ctx.db, release, salt);
+      return reply
+        .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .header('content-disposition', `inline; filename="psi-circuit-${release}.${csv ? 'csv' : 'json'}"`)
+        .send(Readable.from(body));
+    },
+  );
+};
+
+async function* csvText(db: AppDb, release: string, salt: string): AsyncGenerator<string> {
+  yield CSV_HEADER;
+  for await (const record of openRecords(db, release, salt)) yield csvLine(record);
+}
+
+/** A JSON array written record by record: valid JSON once complete, never held whole in memory. */
+async function* jsonText(db: AppDb, release: string, salt: string): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const record of openRecords(db, release, salt)) {
+    yield (first ? '\n' : ',\n') + JSON.stringify(record);
+    first = false;
+  }
+  yield '\n]\n';
+}
