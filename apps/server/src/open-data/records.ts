@@ -38,20 +38,18 @@ const hour = (at: Date): string => {
 };
 
 /**
- * Every counted verified circuit (finished, or abandoned and counted by intention to treat), in id
+ * Every counted verified circuit, a page at a time (finished, or abandoned and counted by intention to treat), in id
  * order, read by keyset pages (`id > last`) so a download of millions stays flat in memory and never
  * holds a transaction open between pages.
  */
-export async function* openRecords(db: AppDb, release: string, salt: string): AsyncGenerator<OpenRecord> {
+export async function* openRecords(db: AppDb, release: string, salt: string): AsyncGenerator<OpenRecord[]> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
       .selectFrom('circuits as c')
-      .innerJoin('players as p', 'p.id', 'c.player_id')
       .select([
         'c.id',
         'c.player_id',
-        'p.research_consent',
         'c.status',
         'c.closed_reason',
         'c.created_at',
@@ -65,6 +63,10 @@ export async function* openRecords(db: AppDb, release: string, salt: string): As
         'c.good_outcome',
       ])
       .select((eb) => eb.ref('c.state', '->').key('scores').as('scores'))
+      // A lookup by primary key per row: a join hashed the whole players table for every page.
+      .select((eb) =>
+        eb.selectFrom('players as p').select('p.research_consent').whereRef('p.id', '=', 'c.player_id').as('consent'),
+      )
       .where('c.id', '>', after)
       .where((eb) =>
         eb.or([
@@ -75,14 +77,14 @@ export async function* openRecords(db: AppDb, release: string, salt: string): As
       .orderBy('c.id')
       .limit(PAGE)
       .execute();
-    for (const row of rows) {
+    yield rows.map((row) => {
       const finished = row.status === 'finished';
-      yield {
+      return {
         formatVersion: OPEN_DATA_FORMAT_VERSION,
         experimentVersion: EXPERIMENT_VERSION,
         release,
         circuit: row.id,
-        player: row.research_consent ? pseudonym(salt, row.player_id) : null,
+        player: row.consent === true ? pseudonym(salt, row.player_id) : null,
         status: finished ? 'finished' : 'abandoned',
         closedReason: row.closed_reason,
         startedHour: hour(row.created_at),
@@ -95,8 +97,8 @@ export async function* openRecords(db: AppDb, release: string, salt: string): As
         karma: finished ? row.karma : null,
         goodOutcome: finished ? row.good_outcome : null,
         scores: (row.scores ?? {}) as Partial<Record<ScoredStepId, number>>,
-      };
-    }
+      } satisfies OpenRecord;
+    });
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
   }

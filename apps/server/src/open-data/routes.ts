@@ -35,15 +35,16 @@ export const openDataRoutes: RoutePlugin = async (plain) => {
 
 async function* csvText(db: AppDb, release: string, salt: string): AsyncGenerator<string> {
   yield CSV_HEADER;
-  for await (const record of openRecords(db, release, salt)) yield csvLine(record);
+  for await (const page of openRecords(db, release, salt)) yield page.map(csvLine).join('');
 }
 
-/** A JSON array written record by record: valid JSON once complete, never held whole in memory. */
+/** A JSON array written a page at a time: valid JSON once complete, never held whole in memory. */
 async function* jsonText(db: AppDb, release: string, salt: string): AsyncGenerator<string> {
   let first = true;
   yield '[';
-  for await (const record of openRecords(db, release, salt)) {
-    yield (first ? '\n' : ',\n') + JSON.stringify(record);
+  for await (const page of openRecords(db, release, salt)) {
+    if (page.length === 0) continue;
+    yield (first ? '\n' : ',\n') + page.map((record) => JSON.stringify(record)).join(',\n');
     first = false;
   }
   yield '\n]\n';
