@@ -59,3 +59,5 @@ export {
 export { verifyInclusion, verifyConsistency, sameHash } from './transparency/verify';
 export { hashToHex, hashFromHex } from './transparency/hex';
 export * from './transparency/leaves';
+export { bayesFactor, PRIOR_SCALE } from './stats/bayes-factor';
+export { studyStatus, STUDY_LOOKS, type StudyStatus } from './stats/study';
