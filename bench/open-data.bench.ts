@@ -30,14 +30,14 @@ const db = app.ctx.db;
 
 /** Adds finished circuits up to `total`, ten per player, in statements of 50,000. */
 async function fillTo(total: number): Promise<void> {
-  const { n } = await sql<{ n: number }>`select count(*)::int as n from circuits`
-    .execute(db)
-    .then((r) => r.rows[0]!);
+  const { n } = await sql<{ n: number }>`select count(*)::int as n from circuits`.execute(db).then((r) => r.rows[0]!);
   for (let from = n; from < total; from += 50_000) {
     const to = Math.min(total, from + 50_000);
     await sql`insert into players (id, cuid, created_at, research_consent)
       select md5('p' || g)::uuid, md5('c' || g)::uuid, now(), g % 2 = 0
-      from generate_series(${Math.floor(from / 10)}::int, ${Math.floor((to - 1) / 10)}::int) g on conflict do nothing`.execute(db);
+      from generate_series(${Math.floor(from / 10)}::int, ${Math.floor((to - 1) / 10)}::int) g on conflict do nothing`.execute(
+      db,
+    );
     await sql`insert into circuits (id, player_id, seed, commitment, status, seq, state, main_score, orbs, karma,
         good_outcome, created_at, updated_at, finished_at)
       select md5('x' || g)::uuid, md5('p' || (g / 10))::uuid, repeat('0', 64), repeat('0', 64), 'finished', 66,
