@@ -13,6 +13,7 @@ import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
 import { abandonedSentence, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
 import { useChanceReady } from '../stats/use-chance-figures';
+import { StudyCard } from './study-card';
 import '../results.css';
 
 function markers(world: WorldStats): ChartMarker[] {
@@ -114,6 +115,7 @@ export default function WorldPsychicExperimentPage() {
                 observedLabel="circuits played"
               />
             </div>
+            <StudyCard study={world.study} />
           </>
         )}
       </LoadState>
