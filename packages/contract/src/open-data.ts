@@ -27,3 +27,29 @@ export const ResearchConsent = Type.Object({
   consent: Type.Boolean(),
   since: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+
+const NumberOrNull = Type.Union([Type.Number(), Type.Null()]);
+
+/** One record of the open data (docs/open-data.md); the CSV has the same fields, scores as score_<exercise>. */
+export const OpenDataRecord = Type.Object({
+  formatVersion: Type.Integer(),
+  experimentVersion: Type.Integer(),
+  release: Type.String(),
+  circuit: Type.String(),
+  player: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('finished'), Type.Literal('abandoned')]),
+  closedReason: Type.Union([Type.String(), Type.Null()]),
+  startedHour: Type.String({ format: 'date-time' }),
+  endedHour: Type.String({ format: 'date-time' }),
+  verified: Type.Boolean(),
+  mainScore: NumberOrNull,
+  expectedScore: NumberOrNull,
+  remainingVariance: NumberOrNull,
+  orbs: NumberOrNull,
+  karma: NumberOrNull,
+  goodOutcome: Type.Union([Type.Boolean(), Type.Null()]),
+  scores: Type.Record(Type.String(), Type.Number()),
+});
+
+/** The JSON download (streamed, so described here and not serialised through it). */
+export const OpenDataRecords = Type.Array(OpenDataRecord);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { OpenDataQuery } from '@psi/contract';
+import { OpenDataQuery, OpenDataRecords } from '@psi/contract';
 import type { RoutePlugin } from '../app-context';
 import type { AppDb } from '../db/app-db';
 import { CSV_HEADER, csvLine } from './csv';
@@ -18,6 +19,7 @@ export const openDataRoutes: RoutePlugin = async (plain) => {
         tags: ['open data'],
         summary: 'Every counted verified circuit, finished or abandoned, as JSON or CSV (codebook: docs/open-data.md)',
         querystring: OpenDataQuery,
+        response: { 200: OpenDataRecords },
       },
     },
     async (request, reply) => {
@@ -25,7 +27,8 @@ export const openDataRoutes: RoutePlugin = async (plain) => {
       const salt = await releaseSalt(ctx.db, release);
       const csv = request.query.format === 'csv';
       const body = csv ? csvText(ctx.db, release, salt) : jsonText(ctx.db, release, salt);
-      return reply
+      // A stream is sent as it comes, never through the response schema (which documents the JSON form).
+      return (reply as FastifyReply)
         .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `inline; filename="psi-circuit-${release}.${csv ? 'csv' : 'json'}"`)
         .send(Readable.from(body));
