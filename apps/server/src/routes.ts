@@ -8,6 +8,9 @@ import { statsRoutes } from './stats/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { offlineSyncRoutes } from './offline-sync/routes';
+import { transparencyRoutes } from './transparency/routes';
+import { openDataRoutes } from './open-data/routes';
+import { consentRoutes } from './players/consent-routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -20,4 +23,7 @@ export const routePlugins: RoutePlugin[] = [
   feedbackRoutes,
   purchaseRoutes,
   offlineSyncRoutes,
+  transparencyRoutes,
+  openDataRoutes,
+  consentRoutes,
 ];

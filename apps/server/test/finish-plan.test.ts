@@ -19,7 +19,7 @@ describe('the statement that finishes a circuit', () => {
     const { id } = await app.ctx.db.selectFrom('circuits').select('id').limit(1).executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     // $1 id, $2 seq, $3 state, $4 time, $5 step, $6 move, $7 outcome, $8 view, $9 main score, $10 orbs,
-    // $11 karma, $12 good outcome.
+    // $11 karma, $12 good outcome, $13 the log's finish leaf.
     const reads = await circuitReads(
       app,
       finishCircuitSql,
@@ -35,6 +35,7 @@ describe('the statement that finishes a circuit', () => {
       '3',
       '1',
       'true',
+      '{}',
     );
     expect(reads.some((read) => read.endsWith('circuits_pkey'))).toBe(true);
     expect(

@@ -118,6 +118,7 @@ describe('group commit of new players and circuit starts', () => {
         commitment: '0'.repeat(64),
         state: {},
         at: new Date(),
+        leaf: '{}',
       })),
     );
     // Only circuits_player_idx can serve the check (arrival-writer.ts): a plan cached while the table

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { averageTest, CHANCE, GOOD_OUTCOME, mainScoreDistribution, type CircuitView } from '@psi/engine';
+import { averageTest, bayesFactor, CHANCE, GOOD_OUTCOME, mainScoreDistribution, type CircuitView } from '@psi/engine';
 
 /** P(sum of n random main scores <= sum), by brute-force convolution: what p must be for a few finished circuits. */
 function exactP(sum: number, n: number): number {
@@ -48,6 +48,14 @@ describe('GET /api/stats/world and /api/stats/me', () => {
       meanKarma: null,
       meanOrbs: null,
       goodOutcomes: null,
+      study: {
+        looks: [1000, 10000, 100000],
+        look: 0,
+        nextLookAt: 1000,
+        final: false,
+        bayesFactor: null,
+        priorScale: 0.05,
+      },
     });
     const chance = mainScoreDistribution();
     expect(Object.keys(stats.chance)).toHaveLength(Object.keys(chance).length);
@@ -88,6 +96,9 @@ describe('GET /api/stats/world and /api/stats/me', () => {
     expect(stats.sdScore).toBeCloseTo(sd(scores), 10);
     const test = averageTest(mean(scores), 5);
     expect(stats.z).toBeCloseTo(test.z, 10);
+    // The preregistered study: before its first look, with the Bayes factor of this z (docs/preregistration.md).
+    expect(stats.study).toMatchObject({ look: 0, nextLookAt: 1000, final: false });
+    expect(stats.study.bayesFactor).toBeCloseTo(bayesFactor(-test.z, 5), 10);
     // Five finished circuits: p is exact, from the convolution, not the normal approximation.
     expect(stats.p).toBeCloseTo(
       exactP(

@@ -13,3 +13,5 @@ export * from './offline-circuits';
 export * from './legacy';
 export * from './health';
 export * from './moves';
+export * from './transparency';
+export * from './open-data';

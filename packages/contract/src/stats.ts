@@ -23,6 +23,19 @@ export const WorldStats = Type.Object({
   meanKarma: NumOrNull,
   meanOrbs: NumOrNull,
   goodOutcomes: IntOrNull,
+  study: Type.Object(
+    {
+      looks: Type.Array(Type.Integer(), { description: 'The preregistered looks, in counted circuits' }),
+      look: Type.Integer({ description: 'Looks reached so far (0 before the first)' }),
+      nextLookAt: IntOrNull,
+      final: Type.Boolean({ description: 'True only once the last look is reached: nothing is final before' }),
+      bayesFactor: Type.Union([Type.Number(), Type.Null()], {
+        description: 'BF10, lower scores than chance against chance, half-normal prior of scale priorScale',
+      }),
+      priorScale: Type.Number({ description: 'The prior on the effect, in chance SDs of one circuit' }),
+    },
+    { description: 'The preregistered world study (docs/preregistration.md)' },
+  ),
 });
 
 /** A finished verified circuit in a player's list. */

@@ -44,3 +44,21 @@ export {
   MAX_EXACT_CIRCUITS,
   prepareSums,
 } from './stats/sum-of-circuits';
+export {
+  leafHash,
+  leafTextHash,
+  nodeHash,
+  treeHash,
+  inclusionPath,
+  consistencyProof,
+  nodesRead,
+  nodesCompleted,
+  nodesFromLeaves,
+  type Hash,
+  type PerfectNode,
+} from './transparency/merkle';
+export { verifyInclusion, verifyConsistency, sameHash } from './transparency/verify';
+export { hashToHex, hashFromHex } from './transparency/hex';
+export * from './transparency/leaves';
+export { bayesFactor, PRIOR_SCALE } from './stats/bayes-factor';
+export { studyStatus, STUDY_LOOKS, type StudyStatus } from './stats/study';

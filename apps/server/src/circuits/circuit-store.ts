@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { circuitView, commitment, seedToHex, startCircuit, type CircuitView, type Outcome } from '@psi/engine';
+import {
+  circuitView,
+  commitment,
+  seedToHex,
+  startCircuit,
+  startLeaf,
+  type CircuitView,
+  type Outcome,
+} from '@psi/engine';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDb } from '../db/app-db';
@@ -8,6 +16,7 @@ import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { latestState } from './current-state';
 import { notFound, notOver, type ApiFailure } from './errors';
+import { logCircuitStart } from '../transparency/log-entries';
 
 export interface CircuitSnapshot {
   id: string;
@@ -57,6 +66,7 @@ export async function startVerifiedCircuit(
       commitment: row.commitment,
       state,
       at: now,
+      leaf: startLeaf({ circuit: row.id, commitment: row.commitment, control: false }),
     }));
   for (let attempt = 1; !inserted; attempt++) {
     try {
@@ -78,6 +88,7 @@ export async function startVerifiedCircuit(
             updated_at: now,
           })
           .execute();
+        await logCircuitStart(trx, { id: row.id, commitment: row.commitment, control: false }, now);
         return ids;
       });
       // An abandoned circuit now counts in the world's statistics (intention to treat).

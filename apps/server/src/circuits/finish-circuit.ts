@@ -1,4 +1,4 @@
-import type { CircuitState, CircuitView, Outcome } from '@psi/engine';
+import { finishLeaf, seedToHex, type CircuitState, type CircuitView, type Outcome } from '@psi/engine';
 import { preparedStatement } from '../db/prepared';
 import type { AppDb } from '../db/app-db';
 
@@ -7,8 +7,9 @@ import type { AppDb } from '../db/app-db';
 // $2 is free (the primary key, as for every move: move-batch.ts), and only if it was inserted bring
 // the circuit's row up to this last move as finished, and add the circuit to the player's (unless it
 // was carried in from before signing in: migrations/040) and the world's running sums and to the
-// histogram (no karma counts 0, no good outcome as false), so the
-// statistics never miss or double-count a circuit. Other moves are saved by the MoveBatcher
+// histogram (no karma counts 0, no good outcome as false), so the statistics never miss or
+// double-count a circuit; and its finish leaf goes into the public log (docs/transparency.md), so
+// the log never misses one either. Other moves are saved by the MoveBatcher
 // (move-batch.ts), many to a statement.
 export const finishCircuitSql = `with circuit as (
     select id from circuits where id = $1::uuid and status = 'active' for update),
@@ -36,7 +37,9 @@ export const finishCircuitSql = `with circuit as (
       where id = 1 and exists (select from advanced)),
   histogram as (
     insert into score_histogram as h (score, circuits) select $9::int, 1 from advanced
-      on conflict (score) do update set circuits = h.circuits + 1)
+      on conflict (score) do update set circuits = h.circuits + 1),
+  logged as (
+    insert into transparency_entries (circuit_id, leaf, created_at) select id, $13::text, $4::timestamptz from advanced)
   select id from advanced`;
 const finishCircuit = preparedStatement(finishCircuitSql);
 
@@ -47,8 +50,19 @@ export async function saveLastMove(
   req: { seq: number; step: string; move: unknown },
   result: { state: CircuitState; outcome: Outcome; view: CircuitView },
   now: Date,
+  seed: Uint8Array,
 ): Promise<boolean> {
   const { view } = result;
+  const leaf = finishLeaf({
+    circuit: id,
+    seed: seedToHex(seed),
+    scores: view.scores,
+    mainScore: view.mainScore,
+    orbs: view.orbs.length,
+    karma: view.karma,
+    goodOutcome: view.goodOutcome === true,
+    control: false,
+  });
   const saved = await db.executeQuery(
     finishCircuit([
       id,
@@ -63,6 +77,7 @@ export async function saveLastMove(
       view.orbs.length,
       view.karma,
       view.goodOutcome,
+      leaf,
     ]),
   );
   return saved.rows.length > 0;

@@ -96,7 +96,7 @@ async function applyAndSave(
   if (!result.ok) return result;
   const { view, outcome } = result;
   const saved = view.over
-    ? await saveLastMove(ctx.db, id, req, result, now)
+    ? await saveLastMove(ctx.db, id, req, result, now, circuit.seed)
     : await ctx.moves.save({
         id,
         seq: req.seq,

@@ -12,13 +12,21 @@
 // circuits) for each start. Measured on a table growing from empty: 7 ms a start at 20,000 active
 // circuits, pairs/s falling from 940 to 250 in 30 s; with `status || ''` and a scalar subquery,
 // steady at about 1,470.
+// Each circuit inserted gets its start leaf in the public log in the same statement (`leaf`, written by
+// transparency/log-entries.ts's rules: docs/transparency.md).
 
 /** A common table expression `i` of the starts in `$2`, to follow the statement's other CTEs. */
 export const startsCte = `i as (select * from jsonb_to_recordset($2::jsonb)
-    as i(id uuid, player_id uuid, seed text, commitment text, state jsonb, at timestamptz))`;
+    as i(id uuid, player_id uuid, seed text, commitment text, state jsonb, at timestamptz, leaf text))`;
 
-/** The statement's main part: inserts each start of `i` whose player has no active circuit. */
-export const insertStartsFromCte = `insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
+/**
+ * The statement's CTEs after `i` and its main part: inserts each start of `i` whose player has no
+ * active circuit, logs the start leaf of each one inserted, and returns their ids.
+ */
+export const insertStartsFromCte = `started as (insert into circuits (id, player_id, seed, commitment, status, seq, state, created_at, updated_at)
     select i.id, i.player_id, i.seed, i.commitment, 'active', 0, i.state, i.at, i.at from i
     where (select c.id from circuits c where c.player_id = i.player_id and c.status || '' = 'active' limit 1) is null
-    returning id`;
+    returning id),
+  logged as (insert into transparency_entries (circuit_id, leaf, created_at)
+    select i.id, i.leaf, i.at from i join started using (id))
+  select id from started`;

@@ -6,6 +6,8 @@ import type { StatsTables } from '../stats/tables';
 import type { FeedbackThreadsTable } from '../feedback/tables';
 import type { OrdersTable, PaymentEventsTable } from '../purchases/tables';
 import type { OfflineCircuitsTable } from '../offline-sync/tables';
+import type { TransparencyTables } from '../transparency/tables';
+import type { OpenDataTables } from '../open-data/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -27,7 +29,8 @@ export interface AppMetaTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends PlayerTables, CircuitTables, StatsTables, AccountTables {
+export interface Database
+  extends PlayerTables, CircuitTables, StatsTables, AccountTables, TransparencyTables, OpenDataTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   // migrations/015 (feedback) and 016 (purchases).

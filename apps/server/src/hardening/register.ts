@@ -6,6 +6,8 @@ import { prunePlayers } from '../players/prune-players';
 import { registerRateLimits } from './rate-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStorableText } from './storable-text';
+import { sequenceLog } from '../transparency/sequencer';
+import { loadLogKey } from '../transparency/signing-key';
 
 /**
  * The protections of docs/security.md, registered before the route plugins so they cover every route: security
@@ -22,5 +24,7 @@ export async function registerHardening(app: FastifyInstance, ctx: AppContext): 
     }),
     uncounted: async (g) => ({ circuits: await countUncountedAbandoned(g.db) }),
     prune: (g, now) => prunePlayers(g.db, now, g.sessionIdleMinutes),
+    // A signed head at least once a sweep, even when no one reads the log (docs/transparency.md).
+    transparency: async (g) => ({ treeSize: (await sequenceLog(g.db, await loadLogKey(g.db), g.now)).treeSize }),
   });
 }

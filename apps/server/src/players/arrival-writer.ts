@@ -21,6 +21,8 @@ export interface NewCircuitRow {
   commitment: string;
   state: CircuitState;
   at: Date;
+  /** Its start leaf in the public log (startLeaf of @psi/engine). */
+  leaf: string;
 }
 
 /** Writes a new player and their first session; resolves once committed. */
@@ -46,7 +48,7 @@ const playersCtes = `p as (
   session as (insert into sessions (token_hash, player_id, created_at, last_seen_at)
     select p.token_hash, p.id, p.at, p.at from p join player using (id))`;
 export const insertArrivalsSql = `with ${playersCtes},
-  ${startsCte}
+  ${startsCte},
   ${insertStartsFromCte}`;
 const insertArrivals = preparedStatement(insertArrivalsSql);
 

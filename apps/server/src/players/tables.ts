@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // Kysely row types of migrations/002 (players and sessions).
 export interface PlayersTable {
   /** The app's `userid`. */
@@ -5,6 +7,9 @@ export interface PlayersTable {
   /** The app's `cuid` (spec §3 "stored identifier"). */
   cuid: string;
   created_at: Date;
+  /** migrations/051: opted in to a pseudonym in the open data (docs/open-data.md). */
+  research_consent: ColumnType<boolean, boolean | undefined, boolean>;
+  research_consent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

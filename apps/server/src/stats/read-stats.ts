@@ -1,4 +1,11 @@
-import { averagePValue, CHANCE, intentionToTreatTest, mainScoreDistribution, prepareSums } from '@psi/engine';
+import {
+  averagePValue,
+  CHANCE,
+  intentionToTreatTest,
+  mainScoreDistribution,
+  prepareSums,
+  studyStatus,
+} from '@psi/engine';
 import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
@@ -111,7 +118,19 @@ export async function worldStats(db: AppDb) {
     meanKarma: summary.meanKarma,
     meanOrbs: summary.meanOrbs,
     goodOutcomes: sums.circuits === 0 ? null : sums.goodOutcomes,
+    study: worldStudy(sums, row),
   };
+}
+
+/** The preregistered study's look and Bayes factor (docs/preregistration.md), from the same sums as z. */
+function worldStudy(sums: RunningSums, row: AbandonedRow | undefined) {
+  const counted = sums.circuits + (row?.abandoned ?? 0);
+  if (counted === 0) return studyStatus(0, null, 0);
+  const total = sums.scoreSum + (row?.abandoned_expected_sum ?? 0);
+  const remaining = row?.abandoned_variance_sum ?? 0;
+  const { z } = intentionToTreatTest(total, counted, remaining);
+  const nEffective = Math.max(0, counted - remaining / (CHANCE.sd * CHANCE.sd));
+  return studyStatus(counted, z, nEffective);
 }
 
 const RECENT = 10;

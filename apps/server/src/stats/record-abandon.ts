@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { setRemainingChance } from '../circuits/repository';
+import { logCircuitAbandoned } from '../transparency/log-entries';
 
 export interface StoppedCircuit {
   id: string;
@@ -16,11 +17,12 @@ export interface StoppedCircuit {
  * Counts a circuit that stopped before its end (intention to treat, docs/statistics.md): its expected
  * main score given the play so far and the variance chance still had go on the circuit row and into
  * the player's and the world's sums. Call it inside the transaction that marks the circuit abandoned,
- * so a circuit is counted exactly once.
+ * so a circuit is counted exactly once (and logged once: transparency/log-entries.ts).
  */
 export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
   await setRemainingChance(trx, c.id, mean, variance);
+  await logCircuitAbandoned(trx, { id: c.id, state: c.state, expectedScore: mean, remainingVariance: variance });
   if (!c.carriedIn) await addToPlayer(trx, c.playerId, mean, variance);
   await trx
     .updateTable('world_stats')

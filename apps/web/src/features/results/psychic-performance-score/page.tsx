@@ -12,6 +12,8 @@ import { ResultsNav } from '../components/results-nav';
 import { ProofList } from '../components/proof-list';
 import { publishedCommitment } from '../proof/published-commitment';
 import { verifyProof } from '../proof/verify-proof';
+import { inclusionCheck } from '../proof/verify-inclusion';
+import { logInclusion } from '../../../lib/api/transparency';
 import { shortFingerprint } from '../../../lib/fingerprint';
 import { scoreLead, scoreSentence } from '../stats/plain-words';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
@@ -25,7 +27,9 @@ async function load(search: string) {
   if (!view.over) return { id, view, proof: null, checks: [], published: null };
   const proof = await circuitProof(id);
   const published = await publishedCommitment(id, proof);
-  return { id, view, proof, published, checks: verifyProof(proof, published) };
+  const inclusion = await logInclusion(id).catch(() => null);
+  const checks = [...verifyProof(proof, published), inclusionCheck(id, proof.seed, inclusion)];
+  return { id, view, proof, published, checks };
 }
 
 function exerciseRows(view: CircuitView): ExerciseBar[] {

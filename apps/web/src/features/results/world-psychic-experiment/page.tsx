@@ -14,6 +14,7 @@ import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
 import { abandonedSentence, averageLead, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
+import { StudyCard } from './study-card';
 import '../results.css';
 
 function markers(world: WorldStats): ChartMarker[] {
@@ -129,6 +130,7 @@ export default function WorldPsychicExperimentPage() {
                 observedLabel="circuits played"
               />
             </div>
+            <StudyCard study={world.study} />
           </>
         )}
       </LoadState>
