@@ -25,6 +25,26 @@ test.describe('startup', () => {
   });
 });
 
+test.describe('the start, in the console', () => {
+  // A splash that plays (shortened), so React hydrates index.html's static splash instead of replacing it.
+  test.use({ hooks: { splashMs: 1_000, guard: false } });
+
+  test('logs no error and no warning from the first byte to the first page (a hydration mismatch would)', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => logged.push(`uncaught: ${e.message}`));
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByTestId('splash-eye')).toBeVisible();
+    await expect(page.getByTestId('splash-stars')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The circuit begins' })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+});
+
 test('a first visit reaches exercise 1 without a failed API call: a new player has no circuit to ask for', async ({
   page,
 }) => {

@@ -1,10 +1,30 @@
 // Shared set-up of the web unit tests: an IndexedDB for the offline database (jsdom has none),
-// a clean DOM and clean storage between tests.
+// components rendered under <StrictMode> as the app is (boot.tsx), a clean DOM and clean storage
+// between tests, and no test passing while React warns about act().
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// StrictMode runs every effect twice on mount: an effect that cannot be undone shows up here first.
+configure({ reactStrictMode: true });
+
+// An update outside act() or a suspension in an act() nobody awaited means the test looked at the
+// screen before React had finished with it. A test that silences console.error silences this too.
+const ACT_WARNING = /not wrapped in act|suspended inside an `act` scope|`act` call was not awaited/;
+let actWarnings: string[] = [];
+beforeEach(() => {
+  actWarnings = [];
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (ACT_WARNING.test(text)) actWarnings.push(text.slice(0, 200));
+    original(...args);
+  });
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.mocked(console.error).mockRestore?.();
+  expect(actWarnings, 'React act() warnings').toEqual([]);
 });

@@ -162,24 +162,28 @@ describe('user-profile page', () => {
       { id: 'c-1', mainScore: 44, orbs: 1, karma: 60, goodOutcome: false, finishedAt: '2030-01-01T10:00:00Z' },
       { id: 'c-2', mainScore: 40, orbs: 2, karma: 90, goodOutcome: true, finishedAt: '2030-01-02T10:00:00Z' },
     ];
+    const profile = {
+      status: 200,
+      body: {
+        circuits: 2,
+        meanScore: 42,
+        sdScore: 2.8,
+        z: -0.2,
+        p: 0.42,
+        bestScore: 40,
+        meanKarma: 75,
+        meanOrbs: 1.5,
+        chanceMean: 42.39,
+        chanceBand: { low: 33, high: 53, coverage: 0.95 },
+        history,
+      },
+    };
+    // Each answer twice: StrictMode (test/setup.ts) mounts the page twice and it loads on each mount.
     renderAt('/user-profile', <UserProfilePage />, [
       { status: 200, body: signedIn },
-      {
-        status: 200,
-        body: {
-          circuits: 2,
-          meanScore: 42,
-          sdScore: 2.8,
-          z: -0.2,
-          p: 0.42,
-          bestScore: 40,
-          meanKarma: 75,
-          meanOrbs: 1.5,
-          chanceMean: 42.39,
-          chanceBand: { low: 33, high: 53, coverage: 0.95 },
-          history,
-        },
-      },
+      profile,
+      { status: 200, body: signedIn },
+      profile,
     ]);
     const links = await screen.findAllByRole('link', { name: 'Fairness proof' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
