@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { randomCircuitMove, type CircuitView, type Outcome, type StepId } from '@psi/engine';
+import { randomCircuitMove, type CircuitView, type ExerciseView, type Outcome, type StepId } from '@psi/engine';
 import type { HttpClient } from '../../src/cli/http-client';
 import { createRng } from '../../src/cli/prng';
 
@@ -35,6 +35,13 @@ export interface Started {
   commitment: string;
   seq: number;
   view: CircuitView;
+  /** The finished step's final view, when this move finished a step. */
+  finished?: ExerciseView;
+}
+
+/** The move's answer as the server sent it: `finished` only when the move finished a step. */
+export function answerOf({ seq, outcome, view, finished }: Played) {
+  return finished ? { seq, outcome, view, finished } : { seq, outcome, view };
 }
 export interface Played {
   step: StepId;
@@ -42,6 +49,13 @@ export interface Played {
   outcome: Outcome;
   seq: number;
   view: CircuitView;
+  /** The finished step's final view, when this move finished a step. */
+  finished?: ExerciseView;
+}
+
+/** The move's answer as the server sent it: `finished` only when the move finished a step. */
+export function answerOf({ seq, outcome, view, finished }: Played) {
+  return finished ? { seq, outcome, view, finished } : { seq, outcome, view };
 }
 
 export async function startCircuit(app: FastifyInstance, player: TestPlayer): Promise<Started> {
@@ -74,8 +88,8 @@ export async function playRandom(
     const response = await postMove(app, player, circuit.id, { seq, step, move });
     if (response.statusCode !== 200) throw new Error(`move ${seq}: ${response.statusCode} ${response.body}`);
     await options.onAnswer?.(response.body);
-    const body = response.json() as { seq: number; outcome: Outcome; view: CircuitView };
-    record.push({ step, move, outcome: body.outcome, seq: body.seq, view: body.view });
+    const body = response.json() as { seq: number; outcome: Outcome; view: CircuitView; finished?: ExerciseView };
+    record.push({ step, move, outcome: body.outcome, seq: body.seq, view: body.view, finished: body.finished });
     ({ seq, view } = body);
   }
   return { seq, view, record };
