@@ -35,14 +35,8 @@ export interface Started {
   commitment: string;
   seq: number;
   view: CircuitView;
-  /** The finished step's final view, when this move finished a step. */
-  finished?: ExerciseView;
 }
 
-/** The move's answer as the server sent it: `finished` only when the move finished a step. */
-export function answerOf({ seq, outcome, view, finished }: Played) {
-  return finished ? { seq, outcome, view, finished } : { seq, outcome, view };
-}
 export interface Played {
   step: StepId;
   move: unknown;
