@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commitment, replay, seedFromHex, STEPS } from '@psi/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
-import { newPlayer, playRandom, postMove, startCircuit, type TestPlayer } from './support/game';
+import { answerOf, newPlayer, playRandom, postMove, startCircuit, type TestPlayer } from './support/game';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -127,14 +127,17 @@ describe('POST /api/circuits/{id}/moves', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['outcome', 'seq', 'view']);
     expect(body.seq).toBe(1);
     expect(['hit', 'miss']).toContain(body.outcome.kind);
-    // The target is random: a first-go hit (one time in three) ends Ready Set Go with 1 and moves on.
+    // The target is random: a first-go hit (one time in three) ends Ready Set Go with 1 and moves on,
+    // and the answer carries Ready Set Go's final view, the card found in it.
     if (body.outcome.kind === 'hit') {
+      expect(Object.keys(body).sort()).toEqual(['finished', 'outcome', 'seq', 'view']);
       expect(body.view.step).toBe('family');
       expect(body.view.scores['ready-set-go']).toBe(1);
+      expect(body.finished).toMatchObject({ step: 'ready-set-go', found: 'middle', over: true, score: 1 });
     } else {
+      expect(Object.keys(body).sort()).toEqual(['outcome', 'seq', 'view']);
       expect(body.view.step).toBe('ready-set-go');
       expect(body.view.view.attempts).toBe(1);
     }
@@ -165,7 +168,7 @@ describe('POST /api/circuits/{id}/moves', () => {
       move: reordered,
     });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ seq: universal.seq, outcome: universal.outcome, view: universal.view });
+    expect(retry.json()).toEqual(answerOf(universal));
   });
 
   it('answers a retry of every move of a whole circuit, however old, with the answer it first got', async () => {
@@ -174,11 +177,14 @@ describe('POST /api/circuits/{id}/moves', () => {
     const started = await startCircuit(app, player);
     const played = await playRandom(app, player, started, { seed: 9 });
     expect(played.view.over).toBe(true);
-    for (const { seq, step, move, outcome, view } of played.record) {
+    for (const entry of played.record) {
+      const { seq, step, move } = entry;
       const retry = await postMove(app, player, started.id, { seq: seq - 1, step, move });
       expect(retry.statusCode).toBe(200);
-      expect(retry.json()).toEqual({ seq, outcome, view });
+      // The finishing moves' retries bring their step's final view too.
+      expect(retry.json()).toEqual(answerOf(entry));
     }
+    expect(played.record.filter((r) => r.finished).length).toBe(STEPS.length);
     expect(await movesStored(started.id)).toBe(played.record.length);
   });
 
@@ -313,7 +319,8 @@ describe('a whole circuit and GET /api/circuits/{id}/proof', () => {
     expect(more.json().error).toBe('circuit_over');
     const retry = await postMove(app, player, started.id, { seq: played.seq - 1, step: last.step, move: last.move });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ seq: played.seq, outcome: last.outcome, view: last.view });
+    expect(retry.json()).toEqual(answerOf(last));
+    expect(last.finished).toMatchObject({ step: 'karma', over: true });
     expect((await get(player, '/api/circuits/active')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { randomCircuitMove, sfc32, type CircuitView, type Outcome, type StepId } from '@psi/engine';
+import { randomCircuitMove, sfc32, type CircuitView, type ExerciseView, type Outcome, type StepId } from '@psi/engine';
 import type { HttpClient } from '../../src/cli/http-client';
 
 export interface TestPlayer {
@@ -35,12 +35,20 @@ export interface Started {
   seq: number;
   view: CircuitView;
 }
+
 export interface Played {
   step: StepId;
   move: unknown;
   outcome: Outcome;
   seq: number;
   view: CircuitView;
+  /** The finished step's final view, when this move finished a step. */
+  finished?: ExerciseView;
+}
+
+/** The move's answer as the server sent it: `finished` only when the move finished a step. */
+export function answerOf({ seq, outcome, view, finished }: Played) {
+  return finished ? { seq, outcome, view, finished } : { seq, outcome, view };
 }
 
 export async function startCircuit(app: FastifyInstance, player: TestPlayer): Promise<Started> {
@@ -73,8 +81,8 @@ export async function playRandom(
     const response = await postMove(app, player, circuit.id, { seq, step, move });
     if (response.statusCode !== 200) throw new Error(`move ${seq}: ${response.statusCode} ${response.body}`);
     await options.onAnswer?.(response.body);
-    const body = response.json() as { seq: number; outcome: Outcome; view: CircuitView };
-    record.push({ step, move, outcome: body.outcome, seq: body.seq, view: body.view });
+    const body = response.json() as { seq: number; outcome: Outcome; view: CircuitView; finished?: ExerciseView };
+    record.push({ step, move, outcome: body.outcome, seq: body.seq, view: body.view, finished: body.finished });
     ({ seq, view } = body);
   }
   return { seq, view, record };
