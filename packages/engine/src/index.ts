@@ -66,7 +66,9 @@ export {
   averageGuesserRank,
   MAX_EXACT_CIRCUITS,
   prepareSums,
+  sumDistribution,
 } from './stats/sum-of-circuits';
+export { chanceBand, type ChanceBand } from './stats/chance-band';
 export {
   leafHash,
   leafTextHash,
