@@ -14,3 +14,4 @@ export * from './legacy';
 export * from './health';
 export * from './transparency';
 export * from './open-data';
+export * from './claims';
