@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCircuit, addScore, evidenceValue, remainingChance, sfc32, startEvidence } from '@psi/engine';
 import { buildTestApp } from './helpers/test-app';
 import { FAST_HASH, register } from './support/accounts';
-import { newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
+import { injectClient, newPlayer, playRandom, startCircuit, type TestPlayer } from './support/game';
+import { auditLog } from '../src/cli/audit';
 
 interface ClaimBody {
   id: string;
@@ -139,6 +140,14 @@ describe('a sealed claim', () => {
     if (judged.status === 'failed') expect(judged.verdict).toMatch(/^Not passed: after all 5 circuits/);
     expect((await seal(player, { circuits: 5, level: 20 })).statusCode).toBe(201);
   }, 300_000);
+
+  it("leaves the log's audit clean: a claim leaf is known to the checker", async () => {
+    const player = await signedIn();
+    expect((await seal(player, { circuits: 5, level: 20 })).statusCode).toBe(201);
+    const report = await auditLog(injectClient(app));
+    expect(report.problems).toEqual([]);
+    expect(report.treeSize).toBeGreaterThan(0);
+  }, 120_000);
 
   it('answers 404 for an unknown claim and 400 for a malformed id', async () => {
     expect(
