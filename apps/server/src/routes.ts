@@ -11,6 +11,7 @@ import { offlineSyncRoutes } from './offline-sync/routes';
 import { transparencyRoutes } from './transparency/routes';
 import { openDataRoutes } from './open-data/routes';
 import { consentRoutes } from './players/consent-routes';
+import { claimRoutes } from './claims/routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -26,4 +27,5 @@ export const routePlugins: RoutePlugin[] = [
   transparencyRoutes,
   openDataRoutes,
   consentRoutes,
+  claimRoutes,
 ];

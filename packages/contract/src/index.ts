@@ -15,3 +15,4 @@ export * from './health';
 export * from './moves';
 export * from './transparency';
 export * from './open-data';
+export * from './claims';

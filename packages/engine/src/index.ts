@@ -34,6 +34,30 @@ export {
 } from './stats/tests';
 export type { GuesserRank } from './stats/tests';
 export { remainingChance, type RemainingChance } from './stats/intention-to-treat';
+export {
+  DEFAULT_EVIDENCE_TILTS,
+  startEvidence,
+  addCircuit,
+  addScore,
+  evidenceValue,
+  evidencePath,
+  logFactor,
+  logExpectedFactor,
+  type EvidenceState,
+} from './stats/evidence';
+export {
+  CLAIM_MIN_CIRCUITS,
+  CLAIM_MAX_CIRCUITS,
+  CLAIM_LEVELS,
+  claimTerms,
+  claimTermsProblem,
+  judgeClaim,
+  type ClaimTerms,
+  type ClaimCircuit,
+  type ClaimStatus,
+  type ClaimJudgement,
+} from './claims/claim';
+export { claimLeaf, type ClaimLeaf } from './claims/claim-leaf';
 export { EXERCISES } from './exercises/registry';
 export type { ExerciseDef, SetupContext } from './exercises/definition';
 export { LABELS, labelOf, phraseOf, capitalise, levelName, type Label } from './labels/labels';
@@ -43,7 +67,9 @@ export {
   averageGuesserRank,
   MAX_EXACT_CIRCUITS,
   prepareSums,
+  sumDistribution,
 } from './stats/sum-of-circuits';
+export { chanceBand, type ChanceBand } from './stats/chance-band';
 export {
   leafHash,
   leafTextHash,

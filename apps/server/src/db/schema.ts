@@ -8,6 +8,7 @@ import type { OrdersTable, PaymentEventsTable } from '../purchases/tables';
 import type { OfflineCircuitsTable } from '../offline-sync/tables';
 import type { TransparencyTables } from '../transparency/tables';
 import type { OpenDataTables } from '../open-data/tables';
+import type { ClaimTables } from '../claims/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -30,7 +31,7 @@ export interface AppMetaTable {
 }
 
 export interface Database
-  extends PlayerTables, CircuitTables, StatsTables, AccountTables, TransparencyTables, OpenDataTables {
+  extends PlayerTables, CircuitTables, StatsTables, AccountTables, TransparencyTables, OpenDataTables, ClaimTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   // migrations/015 (feedback) and 016 (purchases).

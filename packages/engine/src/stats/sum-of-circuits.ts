@@ -119,6 +119,13 @@ function sumDense(n: number): SumLaw {
   return entry;
 }
 
+/** The exact law of the sum of n main scores (index i: a sum of offset + i), for n up to MAX_EXACT_CIRCUITS. */
+export function sumDistribution(n: number): { offset: number; dense: readonly number[] } {
+  checkN(n);
+  if (n > MAX_EXACT_CIRCUITS) throw new Error(`exact sums stop at ${MAX_EXACT_CIRCUITS} circuits`);
+  return sumDense(n);
+}
+
 /** Works out the sums of 1…n circuits now (a server's start), so no request waits for them later. */
 export function prepareSums(n: number): void {
   for (let k = 1; k <= Math.min(n, MAX_EXACT_CIRCUITS); k++) sumDense(k);
