@@ -19,7 +19,7 @@ const breaks = [
   {
     name: 'shared UI importing a feature',
     file: 'apps/web/src/components/ui/probe.tsx',
-    code: "import { x } from '../../features/results/hooks/use-resource';\nexport const y = x;\n",
+    code: "import { x } from '../../features/circuit/use-exercise';\nexport const y = x;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
