@@ -216,24 +216,28 @@ describe('user-profile page', () => {
         playedBeforeSignIn: true,
       },
     ];
+    // StrictMode mounts the page's effects twice in tests: each answer is given twice.
+    const carried = {
+      status: 200,
+      body: {
+        circuits: 0,
+        meanScore: null,
+        sdScore: null,
+        z: null,
+        p: null,
+        bestScore: null,
+        meanKarma: null,
+        meanOrbs: null,
+        chanceMean: 42.39,
+        chanceBand: { low: 33, high: 53, coverage: 0.95 },
+        history,
+      },
+    };
     renderAt('/user-profile', <UserProfilePage />, [
       { status: 200, body: signedIn },
-      {
-        status: 200,
-        body: {
-          circuits: 0,
-          meanScore: null,
-          sdScore: null,
-          z: null,
-          p: null,
-          bestScore: null,
-          meanKarma: null,
-          meanOrbs: null,
-          chanceMean: 42.39,
-          chanceBand: { low: 33, high: 53, coverage: 0.95 },
-          history,
-        },
-      },
+      carried,
+      { status: 200, body: signedIn },
+      carried,
     ]);
     expect((await screen.findByTestId('profile-carried-note')).textContent).toBe(PLAYED_BEFORE_SIGN_IN);
     expect(screen.getByTestId('profile-history').textContent).toContain('played before signing in');
