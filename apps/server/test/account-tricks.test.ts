@@ -147,6 +147,8 @@ describe('the selective-login attack (carry only the batches that did well)', ()
 
     // A circuit started while signed in counts, and is not marked.
     const signedIn = asPlayer(owner.userid, session.headers);
+    // A second later than the carried circuits, so it is the latest finished one (recent[0]).
+    tick();
     const own = await startCircuit(app, signedIn);
     const played = await playRandom(app, signedIn, own, { seed: 999 });
     const after = (await app.inject({ method: 'GET', url: '/api/stats/me', headers: session.headers })).json();
