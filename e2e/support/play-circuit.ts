@@ -162,7 +162,15 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
       continue;
     }
     stalledSince = Date.now();
-    await page.locator('[data-e2e-next]').click();
+    // React may swap the marked control for a new one before the click lands (a route change is a
+    // transition: the last page stays on screen until the next has loaded): then look again.
+    const marked = page.locator('[data-e2e-next]');
+    try {
+      await marked.click({ timeout: 5_000 });
+    } catch (error) {
+      if ((await marked.count()) === 0) continue;
+      throw error;
+    }
     if (action === 'continue') {
       await page.waitForURL((url) => url.pathname !== path, { timeout: 15_000 });
     } else {
