@@ -150,7 +150,9 @@ test('a player registers, keeps the anonymous circuit, resets the password by ma
     'href',
     `/psychic-performance-score?circuit=${id}`,
   );
-  await expect(other.getByText('Circuits played').locator('..')).toContainText('1');
+  // The same history on the second device: the carried-in circuit, marked and outside the statistics (issue 33).
+  await expect(other.getByTestId('profile-history')).toContainText('played before signing in');
+  await expect(other.getByTestId('profile-carried-note')).toBeVisible();
   await other.goto('/user-details');
   await expect(other.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Example');
   await shoot(other, 'details');
