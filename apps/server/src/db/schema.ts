@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { CircuitTables } from '../circuits/tables';
 import type { PlayerTables } from '../players/tables';
@@ -14,13 +14,14 @@ import type { ClaimTables } from '../claims/tables';
 // A feature adds its tables by extending `Database` below with its own interface
 // (e.g. `interface Database extends PlayerTables, CircuitTables {}`), keeping its row types in its folder.
 
-/** Written by the migration runner itself (db/migrate.ts), not by a migration file. */
-export interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  /** SHA-256 of the .do.sql file as applied; a later edit is logged as a warning. */
-  checksum: string;
-  applied_at: ColumnType<Date, Date | undefined, never>;
+/** Written by the migration runner (postgrator, db/migrate.ts), not by a migration file: a row 0, then one per applied `.do.` file. */
+export interface SchemaVersionTable {
+  /** bigint: node-postgres reads it as text, PGlite as a number. */
+  version: string | number;
+  name: string | null;
+  /** MD5 of the .do.sql file as applied; a later edit is logged as a warning. */
+  md5: string | null;
+  run_at: Date | null;
 }
 
 /** migrations/001: instance-wide facts as key/value text (e.g. `created_at`). */
@@ -32,7 +33,7 @@ export interface AppMetaTable {
 
 export interface Database
   extends PlayerTables, CircuitTables, StatsTables, AccountTables, TransparencyTables, OpenDataTables, ClaimTables {
-  schema_migrations: SchemaMigrationsTable;
+  schemaversion: SchemaVersionTable;
   app_meta: AppMetaTable;
   // migrations/015 (feedback) and 016 (purchases).
   feedback_threads: FeedbackThreadsTable;
