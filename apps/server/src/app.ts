@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validatorCompiler } from './plugins/validator-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the legacy calls parse as JSON themselves (specification §7).
     registerErrorHandler(app);
     registerGracefulClose(app);
+    // Parses the Cookie header into request.cookies and adds reply.setCookie (auth/session-cookies.ts).
+    await app.register(fastifyCookie);
     await registerHardening(app, ctx);
     await registerOpenApi(app);
     for (const plugin of options.routes ?? routePlugins) await app.register(plugin);

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -14,17 +15,10 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** What the web app stores as `session_id` when the real token is in the httpOnly cookie. */
 export const COOKIE_SESSION_MARKER = 'cookie';
 
+/** A cookie's value as parsed by @fastify/cookie (registered in app.ts), if it has the shape our tokens have. */
 export function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{1,200}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = request.cookies[name];
+  return value !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(value) ? value : null;
 }
 
 export function csrfTokenFor(sessionToken: string): string {
@@ -44,28 +38,21 @@ export interface CookieOptions {
   maxAgeSeconds: number;
 }
 
-function cookie(name: string, value: string, httpOnly: boolean, options: CookieOptions): string {
-  // SameSite=Strict: no cross-site request ever carries the session, and our API is same-origin.
-  return [
-    `${name}=${value}`,
-    'Path=/',
-    `Max-Age=${options.maxAgeSeconds}`,
-    'SameSite=Strict',
-    ...(httpOnly ? ['HttpOnly'] : []),
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}
+// SameSite=Strict: no cross-site request ever carries the session, and our API is same-origin.
+const cookieOptions = (httpOnly: boolean, secure: boolean, maxAge: number): CookieSerializeOptions => ({
+  path: '/',
+  maxAge,
+  sameSite: 'strict',
+  httpOnly,
+  secure,
+});
 
 export function setSessionCookies(reply: FastifyReply, sessionToken: string, options: CookieOptions): void {
-  reply.header('set-cookie', [
-    cookie(SESSION_COOKIE, sessionToken, true, options),
-    cookie(CSRF_COOKIE, csrfTokenFor(sessionToken), false, options),
-  ]);
+  reply.setCookie(SESSION_COOKIE, sessionToken, cookieOptions(true, options.secure, options.maxAgeSeconds));
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionToken), cookieOptions(false, options.secure, options.maxAgeSeconds));
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  reply.header('set-cookie', [
-    cookie(SESSION_COOKIE, '', true, { secure, maxAgeSeconds: 0 }),
-    cookie(CSRF_COOKIE, '', false, { secure, maxAgeSeconds: 0 }),
-  ]);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(true, secure, 0));
+  reply.clearCookie(CSRF_COOKIE, cookieOptions(false, secure, 0));
 }
