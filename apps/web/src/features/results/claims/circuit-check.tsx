@@ -48,7 +48,7 @@ export function CircuitCheck({
   if (state.status === 'done') return <ProofList checks={state.checks} />;
   return (
     <div className="circuit-check">
-      <Button variant="ghost" onClick={run} disabled={state.status === 'checking'}>
+      <Button variant="secondary" onClick={run} disabled={state.status === 'checking'}>
         {state.status === 'checking' ? 'Checking…' : 'Check its seed replay and log entry'}
       </Button>
       {state.status === 'error' && (

@@ -1,5 +1,5 @@
 // Choosing a claim's terms, then confirming them: sealing cannot be undone, so it takes two steps.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CLAIM_MAX_CIRCUITS, CLAIM_MIN_CIRCUITS, claimTermsProblem } from '@psi/engine';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -19,6 +19,11 @@ export function SealForm({ onSealed }: { onSealed: (claim: Claim) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const count = Number(circuits);
+  // The confirm step replaces the form the player scrolled through: bring its title into view and focus.
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step === 'confirm') confirmTitle.current?.focus();
+  }, [step]);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +44,9 @@ export function SealForm({ onSealed }: { onSealed: (claim: Claim) => void }) {
   if (step === 'confirm') {
     return (
       <div className="results-card claim-confirm" aria-labelledby="confirm-title">
-        <h2 id="confirm-title">Seal this claim?</h2>
+        <h2 id="confirm-title" ref={confirmTitle} tabIndex={-1}>
+          Seal this claim?
+        </h2>
         <p className="claim-confirm__terms" data-testid="confirm-terms">
           {count} circuits, {level}x evidence needed.
         </p>
