@@ -122,7 +122,7 @@ describe('a sealed claim', () => {
     expect(now.items[1]!.evidence).toBeCloseTo(evidenceValue(afterSecond), 12);
     expect(now.items[1]!.expectedScore).toBeCloseTo(remainingChance(secondRow.state).mean, 9);
     expect(now.evidence).toBeCloseTo(evidenceValue(afterSecond), 12);
-    expect(now.verdict).toMatch(/^Open: 2 of 5 circuits counted so far/);
+    expect(now.verdict).toBe('Open: 2 of 5 circuits played');
   }, 180_000);
 
   it("closes at its last circuit, after which circuits are the player's own and a new claim can be sealed", async () => {
@@ -137,7 +137,9 @@ describe('a sealed claim', () => {
     const counted = judged.items.length;
     await startCircuit(app, player);
     expect((await read(claim.id)).items).toHaveLength(counted);
-    if (judged.status === 'failed') expect(judged.verdict).toMatch(/^Not passed: after all 5 circuits/);
+    if (judged.status === 'failed')
+      expect(judged.verdict).toBe('Closed: the evidence did not reach 100x; this is what chance looks like');
+    else expect(judged.verdict).toMatch(/^Closed: the evidence reached 100x after [1-5] circuits? — /);
     expect((await seal(player, { circuits: 5, level: 20 })).statusCode).toBe(201);
   }, 300_000);
 
@@ -155,6 +157,55 @@ describe('a sealed claim', () => {
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/claims/nope' })).statusCode).toBe(400);
   });
+});
+
+describe('what the claim pages read', () => {
+  it("GET /api/claims/current: the signed-in player's latest claim, 404 before any, 401 without an account", async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/claims/current' })).statusCode).toBe(401);
+    const player = await signedIn();
+    const none = await app.inject({ method: 'GET', url: '/api/claims/current', headers: player.headers });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toBe('no_claim');
+    const claim = (await seal(player, { circuits: 5, level: 20 })).json() as ClaimBody;
+    const current = await app.inject({ method: 'GET', url: '/api/claims/current', headers: player.headers });
+    expect(current.statusCode).toBe(200);
+    expect((current.json() as ClaimBody).id).toBe(claim.id);
+    expect((current.json() as ClaimBody).meter).toBe('evidence so far: 1.0x; 20x needed');
+  }, 60_000);
+
+  it("gives anyone the seed replay of the claim's circuits once over, and nothing else", async () => {
+    const player = await signedIn();
+    const other = await signedIn();
+    const outside = await startCircuit(app, other);
+    await playRandom(app, other, outside, { seed: 41 });
+    const claim = (await seal(player, { circuits: 5, level: 100 })).json() as ClaimBody;
+    const first = await startCircuit(app, player);
+    await playRandom(app, player, first, { seed: 42 });
+    const second = await startCircuit(app, player);
+    const proofOf = (circuit: string) =>
+      app.inject({ method: 'GET', url: `/api/claims/${claim.id}/circuits/${circuit}/proof` });
+
+    const proof = await proofOf(first.id);
+    expect(proof.statusCode).toBe(200);
+    const body = proof.json() as { seed: string; moves: unknown[]; mainScore: number };
+    const listed = (await read(claim.id)).items[0]!;
+    expect(body.seed).toBe(listed.seed);
+    expect(body.mainScore).toBe(listed.mainScore);
+    expect(body.moves.length).toBeGreaterThan(0);
+
+    const stillPlayed = await proofOf(second.id);
+    expect(stillPlayed.statusCode).toBe(409);
+    expect(stillPlayed.json().error).toBe('not_over');
+    const notTheClaims = await proofOf(outside.id);
+    expect(notTheClaims.statusCode).toBe(404);
+    expect(notTheClaims.json().message).toBe('This claim has no such circuit.');
+    expect((await proofOf('nope')).statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/claims/00000000-0000-4000-8000-000000000000/circuits/${first.id}/proof`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  }, 120_000);
 });
 
 // Guessers who peek at their claim after every circuit, abandon any circuit whose first exercise went badly,
@@ -186,7 +237,7 @@ describe('a peeking guesser', () => {
         expect(judged.evidence).toBeGreaterThanOrEqual(20);
         passed++;
       } else {
-        expect(judged.verdict).not.toMatch(/^Passed/);
+        expect(judged.verdict).not.toMatch(/reached/);
       }
     }
     expect(passed / guessers).toBeLessThanOrEqual(0.05 + 3 * Math.sqrt((0.05 * 0.95) / guessers));

@@ -16,6 +16,14 @@ export const ClaimParams = Type.Object(
   { additionalProperties: false },
 );
 
+export const ClaimCircuitParams = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'A claim id' }),
+    circuit: Type.String({ format: 'uuid', description: "One of the claim's circuits" }),
+  },
+  { additionalProperties: false },
+);
+
 export const ClaimCircuitItem = Type.Object({
   id: Type.String({ format: 'uuid' }),
   status: Type.Union([Type.Literal('active'), Type.Literal('finished'), Type.Literal('abandoned')]),

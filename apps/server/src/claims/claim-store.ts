@@ -86,7 +86,8 @@ const toStored = (row: {
   sealedAt: row.sealed_at,
 });
 
-async function latestClaim(db: AppDb, playerId: string): Promise<StoredClaim | null> {
+/** The player's most recent claim, open or closed (the one /prove-it and the end of a circuit show). */
+export async function latestClaim(db: AppDb, playerId: string): Promise<StoredClaim | null> {
   const row = await db
     .selectFrom('claims')
     .selectAll()

@@ -1,14 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Claim, ClaimParams, ErrorBody, SealClaimBody } from '@psi/contract';
+import { Claim, ClaimCircuitParams, ClaimParams, ErrorBody, Proof, SealClaimBody } from '@psi/contract';
 import { claimTerms, claimTermsProblem } from '@psi/engine';
 import type { RoutePlugin } from '../app-context';
 import { currentAccount, requireAccount } from '../auth/account-guards';
 import { BearerAuth } from '../plugins/openapi';
-import { findClaim, judgeStored, sealClaim, type StoredClaim } from './claim-store';
+import { circuitProof } from '../circuits/circuit-store';
+import { isFailure } from '../circuits/errors';
+import { viewSerializerCompiler } from '../plugins/view-serializer';
+import { findClaim, judgeStored, latestClaim, sealClaim, type StoredClaim } from './claim-store';
 import { meterText, verdictText } from './verdict';
 
 const NOT_FOUND = { error: 'not_found', message: 'No claim with this id.' } as const;
+const NO_CLAIM = { error: 'no_claim', message: 'You have not sealed a claim yet.' } as const;
+const NOT_CLAIMS_CIRCUIT = { error: 'not_found', message: 'This claim has no such circuit.' } as const;
 const ALREADY_OPEN = {
   error: 'claim_open',
   message: 'You already have an open claim: every circuit you start belongs to it until it closes.',
@@ -68,6 +73,51 @@ export const claimRoutes: RoutePlugin = async (plain) => {
       const sealed = await sealClaim(ctx.db, currentAccount(request).playerId, claimTerms(circuits, level), ctx.now());
       if (sealed === 'already-open') return (reply as FastifyReply).code(409).send(ALREADY_OPEN);
       return (reply as FastifyReply).code(201).send(await certificate(sealed));
+    },
+  );
+
+  // Declared before /api/claims/:id; a static segment wins over a parameter in Fastify's router anyway.
+  app.get(
+    '/api/claims/current',
+    {
+      preHandler: requireAccount(ctx),
+      schema: {
+        tags,
+        security: BearerAuth,
+        summary: "The signed-in player's latest claim, open or closed (what /prove-it and the end of a circuit show)",
+        response: { 200: Claim, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const claim = await latestClaim(ctx.db, currentAccount(request).playerId);
+      if (!claim) return (reply as FastifyReply).code(404).send(NO_CLAIM);
+      return certificate(claim);
+    },
+  );
+
+  // The seed replay of a claim's circuit, for anyone: the certificate is public, so its proofs must be too.
+  // Only circuits the claim counts, and only once over (the owner's /api/circuits/:id/proof says the same).
+  app.get(
+    '/api/claims/:id/circuits/:circuit/proof',
+    {
+      serializerCompiler: viewSerializerCompiler,
+      schema: {
+        tags,
+        summary: "A claim's circuit: its seed, moves and scores, once the circuit is over",
+        params: ClaimCircuitParams,
+        response: { 200: Proof, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const claim = await findClaim(ctx.db, request.params.id);
+      if (!claim) return (reply as FastifyReply).code(404).send(NOT_FOUND);
+      const { rows } = await judgeStored(ctx.db, claim);
+      if (!rows.some((row) => row.id === request.params.circuit))
+        return (reply as FastifyReply).code(404).send(NOT_CLAIMS_CIRCUIT);
+      const proof = await circuitProof(ctx.db, claim.playerId, request.params.circuit);
+      // Sent as it is: the moves were validated on arrival (plugins/view-serializer.ts), as on the owner's route.
+      if (isFailure(proof)) return (reply as FastifyReply).code(proof.status).send(proof.body);
+      return (reply as FastifyReply).code(200).send(proof);
     },
   );
 

@@ -9,12 +9,15 @@ export const evidenceText = (evidence: number): string =>
 export const meterText = (judged: ClaimJudgement, terms: ClaimTerms): string =>
   `evidence so far: ${evidenceText(judged.evidence)}; ${terms.level}x needed`;
 
+/**
+ * The verdict in plain words, as issue 37 words it; "at most 1 time in N" is Ville's inequality (the bound is
+ * reached only by a meter that can land exactly on the level, so the simulation shows fewer: docs/statistics.md).
+ */
 export function verdictText(judged: ClaimJudgement, terms: ClaimTerms): string {
   const played = judged.path.length;
-  const odds = `Pure guessing reaches ${terms.level}x at most 1 time in ${terms.level}, however often one looks.`;
   if (judged.status === 'passed')
-    return `Passed: after ${played} of ${terms.circuits} circuits the evidence reached ${evidenceText(judged.evidence)}, at least the ${terms.level}x sought. ${odds}`;
+    return `Closed: the evidence reached ${terms.level}x after ${played} ${played === 1 ? 'circuit' : 'circuits'} — an event pure guessing produces at most 1 time in ${terms.level}`;
   if (judged.status === 'failed')
-    return `Not passed: after all ${terms.circuits} circuits the evidence is ${evidenceText(judged.evidence)}, short of the ${terms.level}x sought. These circuits are what pure guessing would often give.`;
-  return `Open: ${played} of ${terms.circuits} circuits counted so far, ${meterText(judged, terms)}. Every circuit the player starts belongs to this claim, in order, until it closes.`;
+    return `Closed: the evidence did not reach ${terms.level}x; this is what chance looks like`;
+  return `Open: ${played} of ${terms.circuits} circuits played`;
 }

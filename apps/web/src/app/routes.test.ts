@@ -50,12 +50,22 @@ describe('routes table', () => {
 
   // Beyond the specification: the operator console and the sandbox provider's test checkout page.
   const ISSUE_10_ROUTES = ['/admin', '/sandbox-checkout'];
+  // Issue 37: sealing a claim, and a claim's public certificate.
+  const ISSUE_37_ROUTES = ['/prove-it', '/claims/:id'];
 
   it('has the default path and nothing beyond the specification and the operator pages', () => {
     expect(findRoute('/')).toBeDefined();
     expect(routes.map((r) => r.path).sort()).toEqual(
-      ['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES].sort(),
+      ['/', ...SPEC_ROUTES.map((n) => `/${n}`), ...ISSUE_10_ROUTES, ...ISSUE_37_ROUTES].sort(),
     );
+  });
+
+  it('finds a route with a parameter by any one segment in its place, and only there', () => {
+    expect(findRoute('/claims/0b7c6f1e-2a4d-4c1b-9e1f-3f1c2d4e5a6b')?.title).toBe('Sealed claim');
+    expect(findRoute('/claims/')).toBeUndefined();
+    expect(findRoute('/claims/a/b')).toBeUndefined();
+    expect(findRoute('/claims')).toBeUndefined();
+    expect(isLevelRoute('/claims/x')).toBe(false);
   });
 
   it('gives every route a lazy loader (the e2e suite opens each one)', () => {

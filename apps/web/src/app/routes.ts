@@ -44,6 +44,9 @@ export const routes: readonly AppRoute[] = [
   page('/my-score', 'My score', 'results', 'results/my-score'),
   page('/psychic-end-score', 'Psychic end score', 'results', 'results/psychic-end-score'),
   page('/psychic-performance-score', 'Psychic performance score', 'results', 'results/psychic-performance-score'),
+  // Issue 37: sealing a claim, and a claim's public certificate.
+  page('/prove-it', 'Prove it', 'results', 'results/prove-it'),
+  page('/claims/:id', 'Sealed claim', 'results', 'results/claim'),
   // Spec §2: opened with a query_id state value (history state { query_id }).
   page('/reply-feedback-page', 'Reply to your feedback', 'feedback', 'feedback/reply-feedback-page'),
   // docs/decisions.md: the operator console, and the sandbox payment provider's test checkout page.
@@ -57,8 +60,17 @@ export const FIRST_LEVEL = `/${STEPS[0]!.route}`;
 /** docs/decisions.md: a new player (no stored session) is welcomed here before exercise 1. */
 export const WELCOME = '/game-begins';
 
+/** The route of a path; a `:name` segment of a route's path matches any one segment (/claims/:id). */
 export function findRoute(path: string): AppRoute | undefined {
-  return routes.find((r) => r.path === path);
+  return routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes('/:') && matches(r.path, path));
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /** Exercise routes are the levels recorded as current_level (spec §3, e.g. /game-family). */

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { storage } from '../../../lib/storage';
+import { ClaimMeter } from './claim-meter';
 import { EndSummary } from './end-summary';
 import { loadFinished, type EndData } from './load-finished';
 import './end.css';
@@ -54,7 +55,10 @@ export default function EndPage() {
         </div>
       )}
       {state.status === 'ready' && state.data.kind === 'finished' && (
-        <EndSummary id={state.data.id} view={state.data.view} unverified={state.data.unverified ?? false} />
+        <>
+          <EndSummary id={state.data.id} view={state.data.view} unverified={state.data.unverified ?? false} />
+          <ClaimMeter circuitId={state.data.id} />
+        </>
       )}
       {state.status === 'ready' && state.data.kind === 'in-progress' && (
         <div className="end-page__status">

@@ -122,6 +122,10 @@ export default function MyScorePage() {
                 <Link href="/world-psychic-experiment" className="btn btn--secondary">
                   The world experiment
                 </Link>
+                {/* Issue 37: a good run can be luck; a sealed claim tests it. */}
+                <Link href="/prove-it" className="btn btn--ghost">
+                  Prove it: seal a claim
+                </Link>
               </div>
             </>
           );
