@@ -1,10 +1,8 @@
 import type { CircuitView, StepId } from '@psi/engine';
-import { ORB_COUNT, STEPS, stepDef } from '@psi/engine';
+import { STEPS, stepDef } from '@psi/engine';
 import { InstructionButton } from '../instructions/instruction-button';
 import type { InstructionText } from '../instructions/instruction-text';
-import { OrbFlight } from './orb-flight';
-import { OrbTally } from './orb-tally';
-import { useOrbArrival } from './use-orb-arrival';
+import { HeaderOrbs } from './header-orbs';
 
 /** The exercises of the circuit: its steps, with Zener's two parts counted once (they share a number). */
 const EXERCISES = new Set(STEPS.map((s) => s.number)).size;
@@ -32,7 +30,6 @@ export interface ProgressHeaderProps {
 /** Progress (exercise n of 16, a bar), the running main score, the orbs won (a new one flies in) and the instruction button. */
 export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderProps) {
   const done = Math.round(fraction(circuit, step) * 100);
-  const orbs = useOrbArrival(circuit ? circuit.orbs.length : null);
   return (
     <header className="circuit-header">
       <div className="circuit-header__row">
@@ -61,8 +58,7 @@ export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderPro
         <div className="circuit-header__stat circuit-header__stat--orbs">
           <dt>Golden Orbs</dt>
           <dd>
-            <OrbTally won={orbs.lit} total={ORB_COUNT} arrived={orbs.arrived} />
-            {orbs.flying !== null && <OrbFlight slot={orbs.flying} onLanded={orbs.land} />}
+            <HeaderOrbs won={circuit ? circuit.orbs.length : null} />
           </dd>
         </div>
       </dl>

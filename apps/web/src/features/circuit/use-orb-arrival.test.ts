@@ -2,7 +2,11 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORB_TAKE_OFF_MS, useOrbArrival, type OrbEffects } from './use-orb-arrival';
 
-const effects = { chime: vi.fn<OrbEffects['chime']>(), tap: vi.fn<OrbEffects['tap']>() };
+const effects = {
+  chime: vi.fn<OrbEffects['chime']>(),
+  tap: vi.fn<OrbEffects['tap']>(),
+  warm: vi.fn<OrbEffects['warm']>(),
+};
 
 function reducedMotion(on: boolean) {
   vi.stubGlobal(
@@ -29,6 +33,7 @@ describe('a Golden Orb arriving in the header', () => {
       initialProps: { won: 1 as number | null },
     });
     expect(result.current.lit).toBe(1);
+    expect(effects.warm).toHaveBeenCalled();
     rerender({ won: 2 });
     expect(result.current.lit).toBe(1);
     expect(result.current.flying).toBeNull();

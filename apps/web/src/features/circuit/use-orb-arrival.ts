@@ -2,7 +2,7 @@
 // flies there from the board, with its chime, and lights when it lands (a tap of the device then).
 // Under reduced motion there is no flight: the chime plays and the slot lights with a fade.
 import { useCallback, useEffect, useState } from 'react';
-import { haptics } from '../../lib/haptics/haptics';
+import { pulse, warmHaptics } from '../../lib/haptics/pulse';
 import { sound } from '../../lib/sound/sound';
 import { prefersReducedMotion } from './board-kit';
 
@@ -23,44 +23,51 @@ export interface OrbArrival {
 export interface OrbEffects {
   chime: () => void;
   tap: () => void;
+  /** Fetches the haptics code once a circuit is under way, long before the first orb. */
+  warm: () => void;
 }
 
 const appEffects: OrbEffects = {
   chime: () => void sound.play('orb'),
-  tap: () => void haptics.pulse('orb'),
+  tap: () => pulse('orb'),
+  warm: warmHaptics,
 };
 
 /** `won` is the circuit's orb count, null while it loads; only a rise after the first count is a new orb. */
 export function useOrbArrival(won: number | null, effects: OrbEffects = appEffects): OrbArrival {
   const [seen, setSeen] = useState(won);
-  const [waiting, setWaiting] = useState<number | null>(null); // the count shown while an orb is on its way
-  const [flying, setFlying] = useState<number | null>(null);
-  const [arrived, setArrived] = useState<number | null>(null);
+  // `waiting`: the count shown while an orb is on its way; `flying`: its slot; `arrived`: the slot just lit.
+  const [orb, setOrb] = useState<{ waiting: number | null; flying: number | null; arrived: number | null }>({
+    waiting: null,
+    flying: null,
+    arrived: null,
+  });
   // Adjusting state to a new prop while rendering (React's pattern): the slot must not light before the flight.
   if (won !== seen) {
     setSeen(won);
-    if (seen !== null && won !== null && won > seen) setWaiting(seen);
+    if (seen !== null && won !== null && won > seen) setOrb({ waiting: seen, flying: null, arrived: null });
   }
+  const started = won !== null;
+  useEffect(() => {
+    if (started) effects.warm();
+  }, [started, effects]);
 
+  const { waiting } = orb;
   useEffect(() => {
     if (waiting === null || won === null) return;
     const timer = setTimeout(() => {
       effects.chime();
-      if (prefersReducedMotion()) {
-        effects.tap();
-        setWaiting(null);
-        setArrived(won - 1);
-      } else setFlying(won - 1);
+      const reduced = prefersReducedMotion();
+      if (reduced) effects.tap();
+      setOrb(reduced ? { waiting: null, flying: null, arrived: won - 1 } : { waiting, flying: won - 1, arrived: null });
     }, ORB_TAKE_OFF_MS);
     return () => clearTimeout(timer);
   }, [waiting, won, effects]);
 
   const land = useCallback(() => {
     effects.tap();
-    setArrived(flying);
-    setFlying(null);
-    setWaiting(null);
-  }, [effects, flying]);
+    setOrb((o) => ({ waiting: null, flying: null, arrived: o.flying }));
+  }, [effects]);
 
-  return { lit: waiting ?? won ?? 0, flying, arrived, land };
+  return { lit: waiting ?? won ?? 0, flying: orb.flying, arrived: orb.arrived, land };
 }
