@@ -78,6 +78,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/web/android/**',
+      'apps/web/ios/**',
       'apps/web/public/**',
     ],
   },

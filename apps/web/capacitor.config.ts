@@ -1,7 +1,8 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
-// The native container wraps the built web app (apps/web/dist). apps/web/android was made with
-// `npx cap add android`; `npm run android:sync` (scripts/android-sync.sh) builds and copies the web app in.
+// The native container wraps the built web app (apps/web/dist). apps/web/android and apps/web/ios were made
+// with `npx cap add android` and `npx cap add ios`; `npm run android:sync` and `npm run ios:sync`
+// (scripts/android-sync.sh, scripts/ios-sync.sh) build and copy the web app in. Plugins: NativeAudio, Haptics.
 const config: CapacitorConfig = {
   appId: 'com.psicircuit.app',
   appName: 'Psi Circuit',

@@ -69,6 +69,15 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The address the server is reached at on this machine: HOST itself, or localhost when it listens on
+ * every interface (0.0.0.0 or ::). The default of PUBLIC_URL and the address logged at start.
+ */
+export function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
@@ -112,7 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
   const sessionAbsoluteHours = integer('SESSION_ABSOLUTE_HOURS', 720, 1, 24 * 365);
   const scryptLog2N = integer('SCRYPT_LOG2_N', 15, 14, 20);
   const passwordHashConcurrency = integer('PASSWORD_HASH_CONCURRENCY', defaultPasswordConcurrency(), 0, 64);
-  const publicUrl = (value('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const host = value('HOST') ?? '0.0.0.0';
+  // Issue 34: by default the reset mail's links name the same host the server says it runs at, so a player
+  // who opened http://127.0.0.1:PORT (HOST=127.0.0.1) is not sent to localhost, another origin with other cookies.
+  const publicUrl = (value('PUBLIC_URL') ?? localOrigin(host, port)).replace(/\/+$/, '');
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl))
@@ -132,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
   const resolvedDataDir = dataDir === 'memory://' ? dataDir : path.resolve(startDir, dataDir);
   return {
     port,
-    host: value('HOST') ?? '0.0.0.0',
+    host,
     dataDir: resolvedDataDir,
     databaseUrl,
     webDist: webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : path.resolve(startDir, webDist),

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, localOrigin, type Config } from './config';
 import { coalescedStdout } from './plugins/log-stream';
 import { prepareChanceTables } from './stats/read-stats';
 
@@ -65,8 +65,7 @@ try {
 }
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(`Psi Circuit is running at http://${shownHost}:${port} (database: ${app.ctx.databaseKind})`);
+app.log.info(`Psi Circuit is running at ${localOrigin(config.host, port)} (database: ${app.ctx.databaseKind})`);
 // Accounts (docs/accounts.md): say where password-reset mail goes, so an operator without SMTP can find it.
 app.log.info(
   config.smtpUrl

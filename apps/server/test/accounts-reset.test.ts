@@ -84,6 +84,30 @@ describe('password reset by email, caught by a loopback SMTP server', () => {
     expect((await login(app, email, 'old password')).statusCode).toBe(200);
   });
 
+  it('says whether a link still works before it is used: yes while fresh, no once used or past its hour', async () => {
+    const check = (token: unknown) =>
+      app.inject({ method: 'POST', url: '/api/account/password-reset/check', payload: { token } });
+    const email = uniqueEmail('check');
+    await register(app, { email, password: 'old password' });
+    await ask(email);
+    const used = await latestToken();
+    expect((await check(used)).json()).toEqual({ valid: true });
+    expect((await check(used)).json()).toEqual({ valid: true }); // asking does not use it
+    expect((await confirm(used, 'new password')).statusCode).toBe(200);
+    expect((await check(used)).json()).toEqual({ valid: false, message: INVALID });
+
+    await ask(email);
+    const expiring = await latestToken();
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    const late = await check(expiring);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ valid: false, message: INVALID });
+    expect((await check('not a token')).json()).toEqual({ valid: false, message: INVALID });
+    const missing = await app.inject({ method: 'POST', url: '/api/account/password-reset/check', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/token/);
+  });
+
   it('voids the older links when one is used', async () => {
     const email = uniqueEmail('two');
     await register(app, { email, password: 'old password' });

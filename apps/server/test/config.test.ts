@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults PUBLIC_URL to the host the server runs at, so reset links stay on the same origin (issue 34)', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8307' }).publicUrl).toBe('http://127.0.0.1:8307');
+    expect(loadConfig({ HOST: '::', PORT: '8307' }).publicUrl).toBe('http://localhost:8307');
+    expect(loadConfig({ HOST: '::1', PORT: '8307' }).publicUrl).toBe('http://[::1]:8307');
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://psi.example.org/' }).publicUrl).toBe(
+      'https://psi.example.org',
+    );
+  });
+
   it('reads every variable', () => {
     expect(
       loadConfig({

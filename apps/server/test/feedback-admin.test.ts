@@ -92,6 +92,23 @@ describe('GET /api/admin/feedback', () => {
     expect(all.indexOf(second.query_id)).toBeLessThan(all.indexOf(first.query_id));
   });
 
+  it("names each thread's player by the account's name, and an anonymous one as null (issue 34)", async () => {
+    const named = webSession(await register(app, { name: 'Grace Player', email: uniqueEmail('named') }));
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: named.write,
+      payload: { subject: 'Named', message: 'About names' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const anonymous = await sendFeedback(await newPlayer(app), 'Nameless');
+    const threads = (await list(admin.read)).json().threads as { query_id: string; playerName: string | null }[];
+    expect(threads.find((t) => t.query_id === sent.json().query_id)?.playerName).toBe('Grace Player');
+    expect(threads.find((t) => t.query_id === anonymous.query_id)?.playerName).toBeNull();
+    const answered = await answer(admin.write, sent.json().query_id, 'Names are shown now.');
+    expect(answered.json()).toMatchObject({ playerName: 'Grace Player', answeredBy: 'Ada Operator' });
+  });
+
   it('answers 400 for an unknown filter', async () => {
     expect((await list(admin.read, 'spam')).statusCode).toBe(400);
   });

@@ -36,6 +36,12 @@ export const ResetConfirmBody = Type.Object(
   { token: Text(200), password: Text(1000) },
   { additionalProperties: false },
 );
+/** Issue 34: the reset page asks whether its link still works before showing the form. */
+export const ResetCheckBody = Type.Object({ token: Text(200) }, { additionalProperties: false });
+export const ResetCheckAnswer = Type.Object({
+  valid: Type.Boolean({ description: 'true while the link is unused and within its hour' }),
+  message: Type.Optional(Type.String({ description: 'why not, in words for the player' })),
+});
 export const DetailsBody = Type.Object({ name: Text(500), email: Text(1000) }, { additionalProperties: false });
 export const PasswordBody = Type.Object(
   { currentPassword: Text(1000), newPassword: Text(1000) },

@@ -19,6 +19,9 @@ export const AdminThread = Type.Intersect([
   Thread,
   Type.Object({
     playerId: Type.String({ format: 'uuid' }),
+    playerName: Type.Union([Type.String(), Type.Null()], {
+      description: "the account's name; null for an anonymous player",
+    }),
     answeredBy: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);

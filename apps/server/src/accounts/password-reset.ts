@@ -47,13 +47,32 @@ export type ResetAnswer = { ok: true } | { ok: false; message: string };
 
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one below.';
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether a reset link still works (unused, within its hour), without using it: the page asks before it
+ * shows the form, so a used or expired link says so at once (issue 34). Read-only; the token is 256
+ * random bits, so asking cannot guess one.
+ */
+export async function resetLinkWorks(ctx: AppContext, token: string): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const row = await ctx.db
+    .selectFrom('password_resets')
+    .select('player_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Uses a reset token: one conditional UPDATE marks it used only if it is unused and unexpired, so
  * two clicks at once cannot both succeed. Sets the password, voids the account's other reset links
  * and ends all its sessions (whoever knew the old password is logged out).
  */
 export async function confirmReset(ctx: AppContext, token: string, password: string): Promise<ResetAnswer> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, message: RESET_LINK_INVALID };
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, message: RESET_LINK_INVALID };
   const passwordHash = await hashPassword(password, ctx.scryptLog2N);
   const now = ctx.now();
   const used = await ctx.db.transaction().execute(async (trx) => {

@@ -1,11 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorBody, FieldErrorBody, MessageBody, ResetConfirmBody, ResetRequestBody } from '@psi/contract';
+import {
+  ErrorBody,
+  FieldErrorBody,
+  MessageBody,
+  ResetCheckAnswer,
+  ResetCheckBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+} from '@psi/contract';
 import type { AppContext } from '../app-context';
 import { collect, emailError, emailKey, passwordError } from './field-rules';
 import { limited } from './limited';
 import type { Mailer } from './mailer';
-import { confirmReset, requestReset } from './password-reset';
+import { confirmReset, requestReset, RESET_LINK_INVALID, resetLinkWorks } from './password-reset';
 import { hitAll } from './rate-limit';
 
 export const RESET_SENT =
@@ -58,6 +66,24 @@ export function passwordResetRoutes(ctx: AppContext, mailer: Mailer): FastifyPlu
         sending.add(job);
         return reply.code(202).send({ message: RESET_SENT });
       },
+    );
+
+    // POST, not GET: the token stays out of the address, proxies' logs and history (issue 33).
+    app.post(
+      '/api/account/password-reset/check',
+      {
+        bodyLimit: 4096,
+        schema: {
+          tags,
+          summary: 'Whether a reset link still works (unused, within its hour), without using it',
+          body: ResetCheckBody,
+          response: { 200: ResetCheckAnswer },
+        },
+      },
+      async (request) =>
+        (await resetLinkWorks(ctx, request.body.token))
+          ? { valid: true }
+          : { valid: false, message: RESET_LINK_INVALID },
     );
 
     app.post(

@@ -7,6 +7,8 @@ export type AdminFilter = 'unanswered' | 'answered' | 'all';
 
 export interface AdminThread extends FeedbackThread {
   playerId: string;
+  /** The account's name; null for an anonymous player (issue 34: the console named players by id). */
+  playerName: string | null;
   answeredBy: string | null;
 }
 
@@ -14,8 +16,20 @@ const adminColumns = [...threadColumns, 'player_id', 'answered_by'] as const;
 
 type AdminRow = Parameters<typeof toThread>[0] & { player_id: string; answered_by: string | null };
 
-function toAdminThread(row: AdminRow): AdminThread {
-  return { ...toThread(row), playerId: row.player_id, answeredBy: row.answered_by };
+/** Each thread with its player's account name, read in one query for the whole page. */
+async function withNames(db: Kysely<Database>, rows: AdminRow[]): Promise<AdminThread[]> {
+  const ids = [...new Set(rows.map((r) => r.player_id))];
+  const names =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('accounts').select(['player_id', 'name']).where('player_id', 'in', ids).execute();
+  const nameOf = new Map(names.map((n) => [n.player_id, n.name]));
+  return rows.map((row) => ({
+    ...toThread(row),
+    playerId: row.player_id,
+    playerName: nameOf.get(row.player_id) ?? null,
+    answeredBy: row.answered_by,
+  }));
 }
 
 export interface AdminList {
@@ -40,7 +54,7 @@ export async function listForAdmin(db: Kysely<Database>, filter: AdminFilter, li
       .execute(),
   ]);
   const count = (state: string) => Number(counts.find((c) => c.state === state)?.n ?? 0);
-  return { threads: rows.map(toAdminThread), counts: { unanswered: count('open'), answered: count('answered') } };
+  return { threads: await withNames(db, rows), counts: { unanswered: count('open'), answered: count('answered') } };
 }
 
 /**
@@ -61,5 +75,5 @@ export async function answerThread(
     .where('id', '=', id)
     .returning(adminColumns)
     .executeTakeFirst();
-  return row ? toAdminThread(row) : null;
+  return row ? ((await withNames(db, [row]))[0] ?? null) : null;
 }

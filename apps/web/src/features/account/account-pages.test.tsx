@@ -132,19 +132,32 @@ describe('login page', () => {
 });
 
 describe('forgot-password page', () => {
-  it('with a used link, says so and offers to send a new one', async () => {
-    const message = 'This reset link has expired or was already used. Ask for a new one below.';
+  const message = 'This reset link has expired or was already used. Ask for a new one below.';
+
+  it('with a used link, says so as the page opens and offers to send a new one (issue 34)', async () => {
     const { history, calls } = renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
+      { status: 200, body: { valid: false, message } },
+    ]);
+    // The token leaves the address bar once read (issue 33), and the check still sends it.
+    await waitFor(() => expect(history.at(-1)).toBe('/forgot-password'));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(calls[0]!.url).toContain('/api/account/password-reset/check');
+    expect(calls[0]!.body).toEqual({ token: 'abc' });
+  });
+
+  it('with a working link, shows the form; a link used meanwhile still says so after sending', async () => {
+    const { calls } = renderAt('/forgot-password?token=abc', <ForgotPasswordPage />, [
+      { status: 200, body: { valid: true } },
       { status: 400, body: { error: 'reset_link_invalid', message, fields: { token: message } } },
     ]);
-    // The token leaves the address bar once read (issue 33), and the form still sends it.
-    await waitFor(() => expect(history.at(-1)).toBe('/forgot-password'));
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'second password' } });
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'second password' } });
     fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'second password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
-    expect(calls[0]!.body).toMatchObject({ token: 'abc' });
+    expect(calls[1]!.body).toMatchObject({ token: 'abc', password: 'second password' });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CircuitView, StepId } from '@psi/engine';
-import { ORB_COUNT, STEPS, stepDef } from '@psi/engine';
+import { STEPS, stepDef } from '@psi/engine';
 import { InstructionButton } from '../instructions/instruction-button';
 import type { InstructionText } from '../instructions/instruction-text';
-import { OrbTally } from './orb-tally';
+import { HeaderOrbs } from './header-orbs';
 
 /** The exercises of the circuit: its steps, with Zener's two parts counted once (they share a number). */
 const EXERCISES = new Set(STEPS.map((s) => s.number)).size;
@@ -27,7 +27,7 @@ export interface ProgressHeaderProps {
   instruction: InstructionText;
 }
 
-/** Progress (exercise n of 16, a bar), the running main score, the orbs won and the instruction button. */
+/** Progress (exercise n of 16, a bar), the running main score, the orbs won (a new one flies in) and the instruction button. */
 export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderProps) {
   const done = Math.round(fraction(circuit, step) * 100);
   return (
@@ -58,7 +58,7 @@ export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderPro
         <div className="circuit-header__stat circuit-header__stat--orbs">
           <dt>Golden Orbs</dt>
           <dd>
-            <OrbTally won={circuit?.orbs.length ?? 0} total={ORB_COUNT} />
+            <HeaderOrbs won={circuit ? circuit.orbs.length : null} />
           </dd>
         </div>
       </dl>

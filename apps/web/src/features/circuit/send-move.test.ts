@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../lib/api/http';
 import { scriptedFetch } from '../../lib/api/test-fetch';
 import { storage } from '../../lib/storage';
-import { soundForOutcome } from './outcome-sound';
+import { hapticForOutcome, soundForOutcome } from './outcome-sound';
 import { moveErrorMessage, sendMove } from './send-move';
 
 const answer = { seq: 3, outcome: { kind: 'hit', message: 'Yes' }, view: {} };
@@ -45,5 +45,13 @@ describe('outcome sounds', () => {
     ['neutral', 'card-click'],
   ] as const)('plays %s as %s', (kind, sound) => {
     expect(soundForOutcome(kind)).toBe(sound);
+  });
+
+  it.each([
+    ['hit', 'hit'],
+    ['miss', 'miss'],
+    ['neutral', null],
+  ] as const)('taps the device on %s as %s (issue 34 haptics)', (kind, moment) => {
+    expect(hapticForOutcome(kind)).toBe(moment);
   });
 });

@@ -6,10 +6,9 @@ import { getCircuit } from '../../lib/api/circuits';
 import { ApiError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
 import type { OfflineCircuit } from '../../lib/offline-circuit-store';
-import { sound } from '../../lib/sound/sound';
 import { rememberCircuit } from './circuit-store';
 import type { ExerciseAction } from './exercise-state';
-import { soundForOutcome } from './outcome-sound';
+import { feelOutcome } from './outcome-feedback';
 import { moveErrorMessage, sendMove } from './send-move';
 import { offlinePlay } from './use-circuit-load';
 
@@ -33,7 +32,7 @@ export function useSendMove<S extends StepId>(
       const answered = (next: CircuitSnapshot, outcome: Outcome, finished?: ExerciseView) => {
         inFlight.current = false;
         rememberCircuit(next);
-        void sound.play(soundForOutcome(outcome.kind));
+        feelOutcome(outcome.kind);
         dispatch({ type: 'answered', circuit: next, outcome, finished });
       };
       const record = offlineRecord.current;

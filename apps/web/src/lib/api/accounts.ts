@@ -65,6 +65,11 @@ export function confirmPasswordReset(token: string, password: string): Promise<M
   return request('/api/account/password-reset/confirm', { method: 'POST', body: { token, password }, auth: false });
 }
 
+/** Issue 34: whether a reset link still works, asked before its form is shown. */
+export function checkPasswordReset(token: string): Promise<{ valid: boolean; message?: string }> {
+  return request('/api/account/password-reset/check', { method: 'POST', body: { token }, auth: false });
+}
+
 export function me(): Promise<AccountInfo> {
   return request('/api/account/me');
 }

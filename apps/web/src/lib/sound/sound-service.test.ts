@@ -107,6 +107,49 @@ describe('sound service', () => {
   });
 });
 
+describe('the sounds beyond the three (issue 34, moments of triumph)', () => {
+  it('loads an orb or finale sound on its first play, not with the three', async () => {
+    const { service, audios } = setup();
+    await service.preload();
+    expect(audios.map((a) => a.src)).not.toContain('/sounds/orb.wav');
+    await service.play('orb');
+    await service.play('orb');
+    const orb = audios.filter((a) => a.src === '/sounds/orb.wav');
+    expect(orb).toHaveLength(1);
+    expect(orb[0]!.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows sound_range and the on/off flag like the three', async () => {
+    const { service, audios, stored } = setup();
+    stored.value = '0.3';
+    await service.play('finale-good');
+    expect(audios.find((a) => a.src === '/sounds/finale-good.wav')!.volume).toBe(0.3);
+    service.setOn(false);
+    await service.play('finale-encourage');
+    await service.warm('orb-place');
+    expect(audios.map((a) => a.src)).not.toContain('/sounds/finale-encourage.wav');
+    expect(audios.map((a) => a.src)).not.toContain('/sounds/orb-place.wav');
+  });
+
+  it('preloads a native one on first use only, then plays it through the plugin', async () => {
+    const plugin: NativeAudioLike = {
+      preload: vi.fn(async () => undefined),
+      setVolume: vi.fn(async () => undefined),
+      play: vi.fn(async () => undefined),
+    };
+    const { service } = setup({ native: true, loadNative: async () => plugin });
+    await service.preload();
+    expect(plugin.preload).toHaveBeenCalledTimes(3);
+    await service.play('orb');
+    await service.play('orb');
+    expect(plugin.preload).toHaveBeenCalledTimes(4);
+    expect(plugin.preload).toHaveBeenLastCalledWith(
+      expect.objectContaining({ assetId: 'orb', assetPath: 'public/sounds/orb.wav' }),
+    );
+    expect(plugin.play).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('sound on/off across reloads', () => {
   it('starts muted when the device saved the flag off', async () => {
     const { service } = setup({ loadOn: async () => false });

@@ -1,5 +1,5 @@
 import { observable } from '../observable';
-import { soundEntries, type SoundEntry, type SoundName } from './sound-entries';
+import { soundEntries, soundEntry, type SoundEntry, type SoundName } from './sound-entries';
 
 /** The part of HTMLAudioElement the service uses (a fake in unit tests). */
 export interface AudioLike {
@@ -51,6 +51,9 @@ export function createSoundService(deps: SoundDeps) {
   const html5 = new Map<SoundName, AudioLike>();
   let native: Promise<NativeAudioLike | null> | null = null;
   let preloaded: Promise<void> | null = null;
+  /** Native preloads of the sounds beyond the three, each started on its first use (issue 34). */
+  const lazyNative = new Map<SoundName, Promise<void>>();
+  const preloadedKeys = new Set<SoundName>(entries.map((e) => e.key));
   // Spec §3/§4: the on/off flag starts on, can be updated and observed.
   const soundOn = observable(true);
   let chosenThisLoad = false;
@@ -74,32 +77,54 @@ export function createSoundService(deps: SoundDeps) {
     return native;
   }
 
+  function preloadNativeEntry(plugin: NativeAudioLike, e: SoundEntry): Promise<void> {
+    return plugin
+      .preload({ assetId: e.key, assetPath: e.asset, volume: 1, audioChannelNum: 1, isUrl: false })
+      .catch((err: unknown) => log('NativeAudio preload', e.key, err));
+  }
+
   async function preloadNative(): Promise<void> {
     const plugin = await nativeAudio();
     if (!plugin) return;
-    await Promise.all(
-      entries.map((e) =>
-        plugin
-          .preload({ assetId: e.key, assetPath: e.asset, volume: 1, audioChannelNum: 1, isUrl: false })
-          .catch((err: unknown) => log('NativeAudio preload', e.key, err)),
-      ),
-    );
+    await Promise.all(entries.map((e) => preloadNativeEntry(plugin, e)));
   }
 
-  function preloadHtml5(): void {
-    for (const e of entries) {
-      if (html5.has(e.key)) continue;
-      const audio = deps.createAudio(e.asset);
+  function html5Audio(name: SoundName): AudioLike {
+    let audio = html5.get(name);
+    if (!audio) {
+      audio = deps.createAudio(soundEntry(name, false, deps.base).asset);
       audio.preload = 'auto';
       audio.volume = 1; // spec §9: html5 playback volume 1
       audio.load();
-      html5.set(e.key, audio);
+      html5.set(name, audio);
     }
+    return audio;
+  }
+
+  function preloadHtml5(): void {
+    for (const e of entries) html5Audio(e.key);
+  }
+
+  /** Loads one sound beyond the three on its first use; the three come with preload(). */
+  function load(name: SoundName): Promise<void> {
+    if (preloadedKeys.has(name)) return preload();
+    if (!deps.native) {
+      html5Audio(name);
+      return Promise.resolve();
+    }
+    let loading = lazyNative.get(name);
+    if (!loading) {
+      loading = nativeAudio().then((plugin) =>
+        plugin ? preloadNativeEntry(plugin, soundEntry(name, true)) : undefined,
+      );
+      lazyNative.set(name, loading);
+    }
+    return loading;
   }
 
   async function playAt(name: SoundName, level: number): Promise<void> {
     if (deps.native) {
-      await preload();
+      await load(name);
       const plugin = await nativeAudio();
       if (!plugin) return;
       try {
@@ -110,9 +135,8 @@ export function createSoundService(deps: SoundDeps) {
       }
       return;
     }
-    preloadHtml5();
-    const audio = html5.get(name);
-    if (!audio) return;
+    if (preloadedKeys.has(name)) preloadHtml5();
+    const audio = html5Audio(name);
     audio.volume = level;
     audio.currentTime = 0;
     try {
@@ -131,7 +155,11 @@ export function createSoundService(deps: SoundDeps) {
     mode: deps.native ? ('native' as const) : ('html5' as const),
     entries,
     preload,
-    /** Plays a preloaded sound at the stored volume, unless sound is switched off. */
+    /** Fetches a sound beyond the three ahead of its moment (e.g. the end page's finale), if sound is on. */
+    warm(name: SoundName): Promise<void> {
+      return soundOn.get() ? load(name) : Promise.resolve();
+    },
+    /** Plays a sound at the stored volume, unless sound is switched off; the three are preloaded, the rest load now. */
     play(name: SoundName): Promise<void> {
       if (!soundOn.get()) return Promise.resolve();
       return playAt(name, volume());

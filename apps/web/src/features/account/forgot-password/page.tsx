@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmailField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
 import { useFormFields } from '../../../components/ui/use-form-fields';
-import { confirmPasswordReset, requestPasswordReset } from '../../../lib/api/accounts';
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from '../../../lib/api/accounts';
 import { emailError, newPasswordError } from '../../../lib/validation';
 import { FormMessage } from '../shared/form-message';
 import { formProblem } from '../shared/server-errors';
@@ -46,6 +46,30 @@ function RequestLink({ notice }: { notice?: string | undefined }) {
       </form>
     </>
   );
+}
+
+/**
+ * Step 2, first: ask the server whether the link still works, so a used or expired one says so when the
+ * page opens instead of after the player has typed a new password twice (issue 34). If the question
+ * itself fails (offline), the form is shown and setting the password gives the answer.
+ */
+function CheckedLink({ token }: { token: string }) {
+  const [check, setCheck] = useState<{ token: string; invalid?: string | undefined } | null>(null);
+  // One question per link, even when React runs the effect twice (StrictMode), so the server is asked once.
+  const asked = useRef<{ token: string; answer: ReturnType<typeof checkPasswordReset> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (asked.current?.token !== token) asked.current = { token, answer: checkPasswordReset(token) };
+    asked.current.answer
+      .then((answer) => live && setCheck({ token, invalid: answer.valid ? undefined : (answer.message ?? '') }))
+      .catch(() => live && setCheck({ token }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (check?.token !== token) return <p role="status">Checking your reset link…</p>;
+  if (check.invalid !== undefined) return <RequestLink notice={check.invalid || undefined} />;
+  return <ChoosePassword token={token} />;
 }
 
 /** Step 2: the link from the e-mail, ?token=…: choose the new password. */
@@ -122,7 +146,7 @@ export default function ForgotPasswordPage() {
   return (
     <section className="page page--form" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{token ? 'Choose a new password' : 'Forgot password'}</h1>
-      {token ? <ChoosePassword token={token} /> : <RequestLink />}
+      {token ? <CheckedLink token={token} /> : <RequestLink />}
       <p>
         <Link href="/login">Back to log in</Link>
       </p>

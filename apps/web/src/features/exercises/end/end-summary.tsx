@@ -1,40 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { GOOD_OUTCOME, ORB_COUNT, STEPS, type CircuitView, type ScoredStepId } from '@psi/engine';
 import { GoldenOrb } from '../../../components/art/orb';
-import { prefersReducedMotion } from '../../circuit/board-kit';
-
-/** The main score counts up from 0 (a short flourish); reduced motion shows it at once. */
-function useCountUp(target: number, ms = 1200): number {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
-  useEffect(() => {
-    if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
-      setValue(target);
-      return;
-    }
-    let frame = 0;
-    const started = performance.now();
-    const tick = (now: number) => {
-      const t = Math.min(1, (now - started) / ms);
-      setValue(Math.round(target * (1 - (1 - t) ** 3)));
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [target, ms]);
-  return value;
-}
+import { useEndSequence } from './end-sequence';
 
 const SCORED = STEPS.filter((s) => s.scored);
 
 /** The circuit's summary moment: main score against par, the orbs, Karma, the scorecard, and where to look next. */
 export function EndSummary({ id, view, unverified = false }: { id: string; view: CircuitView; unverified?: boolean }) {
-  const shown = useCountUp(view.mainScore);
   const good = view.goodOutcome ?? view.mainScore < GOOD_OUTCOME;
+  const { shown, lit, done, skip } = useEndSequence(view.mainScore, view.orbs.length, good);
   const query = `?circuit=${encodeURIComponent(id)}`;
   return (
-    <div className="end">
-      <div className="end-hero">
+    // A tap anywhere on the summary skips the count and the orbs to their final state (pointer only: the
+    // figures are already final for screen readers and the keyboard loses nothing).
+    <div className={done ? 'end is-done' : 'end'} onPointerDown={done ? undefined : skip}>
+      <div className={good ? 'end-hero is-good' : 'end-hero'}>
         <p className="end-hero__label" id="end-main-label">
           Main score
         </p>
@@ -44,6 +24,11 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
         </p>
         <p className={good ? 'end-hero__verdict is-good' : 'end-hero__verdict'}>
           {good ? 'A good outcome: below 42.385.' : 'Not below 42.385 this time.'}
+        </p>
+        <p className="end-hero__cheer" data-testid="end-cheer">
+          {good
+            ? 'Well played! You beat par, the mark a random guesser averages.'
+            : 'Good effort! Luck swings a few points from one circuit to the next, so your average over many circuits tells more than one.'}
         </p>
         <p className="end-hero__text">
           42.385 is par: what someone guessing at random scores on average, so about half of all guessers get a good
@@ -57,13 +42,9 @@ export function EndSummary({ id, view, unverified = false }: { id: string; view:
         </h2>
         <div className="end-orbs" role="img" aria-label={`${view.orbs.length} of ${ORB_COUNT} Golden Orbs won`}>
           {Array.from({ length: ORB_COUNT }, (_, i) => (
-            <span
-              key={i}
-              className="end-orbs__orb"
-              style={{ ['--orb-delay' as string]: `${300 + i * 120}ms` }}
-              aria-hidden="true"
-            >
-              <GoldenOrb won={i < view.orbs.length} />
+            // Won orbs are placed one by one (end-sequence.ts); the label above says the final count at once.
+            <span key={i} className={i < lit ? 'end-orbs__orb is-lit' : 'end-orbs__orb'} aria-hidden="true">
+              <GoldenOrb won={i < lit} />
             </span>
           ))}
         </div>

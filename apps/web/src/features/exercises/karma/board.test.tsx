@@ -112,3 +112,69 @@ describe('KarmaBoard', () => {
     ).toBeTruthy();
   });
 });
+
+describe('KarmaBoard on a phone (issue 34 item 6: the zoomed row picker)', () => {
+  const phone = () =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+  const shown = () =>
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.karma-row .karma-cell')).map((b) =>
+      b.getAttribute('aria-label'),
+    );
+
+  it('opens the row of the middle number (51) and hides the 10x10 grid', () => {
+    phone();
+    render(<KarmaBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    expect(document.querySelector<HTMLElement>('.karma-grid')!.hidden).toBe(true);
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `Number ${51 + i}`));
+    expect(screen.getByRole('button', { name: 'Show numbers 51 to 60' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('picks a number from another row in two taps', () => {
+    phone();
+    const onMove = vi.fn();
+    render(<KarmaBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show numbers 81 to 90' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Number 87' }));
+    expect(onMove).toHaveBeenCalledWith({ number: 87 });
+  });
+
+  it('disables the rows a wrong pick discarded and moves to a row still in play', () => {
+    phone();
+    const after = play(start, { number: 50 });
+    const higher = after.view.low > 50;
+    render(<KarmaBoard view={after.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
+    const discardedRow = screen.getByRole('button', {
+      name: higher ? 'Show numbers 1 to 10' : 'Show numbers 91 to 100',
+    });
+    expect((discardedRow as HTMLButtonElement).disabled).toBe(true);
+    const middle = Math.round((after.view.low + after.view.high) / 2);
+    const from = Math.floor((middle - 1) / 10) * 10 + 1;
+    const open = screen.getAllByRole('button', { pressed: true });
+    expect(open.map((b) => b.getAttribute('aria-label'))).toEqual([`Show numbers ${from} to ${from + 9}`]);
+    expect(shown().filter((name) => name === 'Number 50')).toEqual(from === 41 ? ['Number 50, discarded'] : []);
+  });
+
+  it('walks the big row with the arrow keys, crossing into the next row', () => {
+    phone();
+    const onMove = vi.fn();
+    render(<KarmaBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
+    const first = screen.getByRole('button', { name: 'Number 51' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Number 50');
+    expect(shown()[0]).toBe('Number 41');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Number 55');
+    (document.activeElement as HTMLButtonElement).click();
+    expect(onMove).toHaveBeenCalledWith({ number: 55 });
+  });
+});

@@ -3,6 +3,8 @@ import type { KarmaView } from '@psi/engine';
 import { KARMA_HIGH, KARMA_LOW } from '@psi/engine';
 import { KarmaCell, type KarmaCellState } from '../../../components/art/karma';
 import type { BoardProps } from '../board-props';
+import { KarmaRowPicker } from './row-picker';
+import { useNarrowScreen } from './use-narrow-screen';
 import './board.css';
 
 export type { KarmaView };
@@ -30,6 +32,8 @@ export function nextFocus(key: string, from: number, low: number, high: number):
 export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'karma'>) {
   const [focus, setFocus] = useState(() => clamp(Math.round((view.low + view.high) / 2), view.low, view.high));
   const restoreFocus = useRef(false);
+  // Issue 34 item 6: on a phone the 10x10 cells are 29 px; a zoomed row picker keeps every target >= 44 px.
+  const narrow = useNarrowScreen();
   const cells = useRef(new Map<number, HTMLButtonElement>());
   const done = over || view.over;
   // Once over, the view is the step's final one: its last pick is the number, found.
@@ -84,7 +88,11 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
       <p className="board__prompt" aria-live="polite">
         {prompt}
       </p>
+      {narrow && (
+        <KarmaRowPicker low={view.low} high={view.high} stateOf={stateOf} onPick={pick} inactive={busy || done} />
+      )}
       <div
+        hidden={narrow}
         className="karma-grid"
         role="group"
         aria-label="Karma board, numbers 1 to 100"
@@ -116,7 +124,7 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
           );
         })}
       </div>
-      <p id="karma-keys" className="board__hint">
+      <p id="karma-keys" className="board__hint" hidden={narrow}>
         Tap a number, or move with the arrow keys and press Enter.
       </p>
       {view.picks.length > 0 && (
