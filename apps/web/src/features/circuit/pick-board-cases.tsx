@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { BoardProps } from '../exercises/board-props';
 import { expectKeyboardReachable } from './board-test-kit';
-import { PICK_TURN_MS } from './reveal-timing';
+import { revealMs } from './reveal-timing';
 import { renderWithReveal } from './reveal-test-kit';
 
 export interface PickBoardCases<S extends StepId> {
@@ -51,13 +51,16 @@ export function itPlaysLikeAPickBoard<S extends StepId>({ Board, fresh, pick, tr
     try {
       const { answer } = renderWithReveal(fresh.step as S, Board, fresh);
       fireEvent.click(screen.getByRole('button', { name: pick.label }));
-      answer(final.view, { kind: 'hit', message: 'Found it.' } as StepOutcome<S>, true);
+      const outcome = { kind: 'hit', message: 'Found it.' } as StepOutcome<S>;
+      answer(final.view, outcome, true);
       const found = screen.getByRole('button', { name: final.label });
       expect(found.className).toContain('is-found');
       for (const other of screen.getAllByRole('button').filter((b) => b !== found))
         expect(other.className).not.toContain('is-found');
       expect(screen.getByTestId('result').textContent).toBe('');
-      act(() => vi.advanceTimersByTime(PICK_TURN_MS));
+      act(() => vi.advanceTimersByTime(revealMs(fresh.step, outcome) - 1));
+      expect(screen.getByTestId('result').textContent).toBe('');
+      act(() => vi.advanceTimersByTime(1));
       expect(screen.getByTestId('result').textContent).toBe('Found it.');
     } finally {
       vi.useRealTimers();

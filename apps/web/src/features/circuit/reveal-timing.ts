@@ -17,7 +17,8 @@ export const CARD_FLIP_MS = 650;
  * there is nothing to wait for.
  */
 const REVEAL_MS: Partial<Record<StepId, number>> = {
-  'ready-set-go': PICK_TURN_MS,
+  // Its cards flip over (art.css .psi-flip, 0.6 s) rather than turning like the figures.
+  'ready-set-go': CARD_FLIP_MS,
   family: PICK_TURN_MS,
   elements: PICK_TURN_MS,
   'sense-the-sense': PICK_TURN_MS,
