@@ -91,10 +91,13 @@ export function ZenerRevealBoard({ view, onMove, busy, over = false, revealing =
           })}
         </ol>
       </div>
-      {!finished && !revealing && (
-        <ActionButton inactive={busy} onPress={() => onMove({ action: 'draw' })}>
-          {draws.length === 0 ? 'Draw a card' : 'Draw again'}
-        </ActionButton>
+      {!finished && (
+        // Held invisible (its place kept) while the card turns: the next draw is offered once it has.
+        <div className={revealing ? 'zr-next is-held' : 'zr-next'}>
+          <ActionButton inactive={busy} onPress={() => onMove({ action: 'draw' })}>
+            {draws.length === 0 ? 'Draw a card' : 'Draw again'}
+          </ActionButton>
+        </div>
       )}
     </div>
   );
