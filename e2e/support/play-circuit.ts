@@ -181,7 +181,6 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
     } else {
       // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile, and while
       // the board reveals it: a tap then jumps to the end of the animation).
-      const stage = page.locator('.circuit__stage');
       await page.waitForFunction(
         () => {
           const el = document.querySelector('.circuit__stage');
@@ -190,8 +189,12 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
         null,
         { timeout: 15_000 },
       );
-      if (!options.watchReveals && (await stage.getAttribute('data-revealing')) !== null)
-        await stage.dispatchEvent('click');
+      // Looked up in the page, not by a locator that would wait: the last move of a circuit leaves its stage.
+      if (!options.watchReveals)
+        await page.evaluate(() => {
+          const stage = document.querySelector('.circuit__stage');
+          if (stage?.hasAttribute('data-revealing')) stage.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        });
       await page.waitForFunction(
         () => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true',
         null,
