@@ -51,6 +51,8 @@ test('Ready Set Go is playable by keyboard alone, and Continue shows its focus r
         ![...document.querySelectorAll('.circuit__stage button')].some((b) => b.getAttribute('aria-label') === label),
       picked,
     );
+    // And its reveal over (issue 34: the board animates the answer, then Continue shows).
+    await expect(page.locator('.circuit__stage')).toHaveAttribute('aria-busy', 'false');
   }
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeFocused();

@@ -80,6 +80,8 @@ test('a restart with a stored session lands on current_level', async ({ page, co
     // Until then it keeps its name, disabled, and a click on it would wait forever once the answer
     // was a hit (the remaining cards are disabled too): the CI failure of 2026-11-24.
     await expect(page.getByRole('button', { name: name!, exact: true })).toHaveCount(0);
+    // And its reveal over (issue 34: the board animates the answer, then Continue shows).
+    await expect(page.locator('.circuit__stage')).toHaveAttribute('aria-busy', 'false');
   }
   await continueButton.click();
   await expect(page).toHaveURL(/\/game-family$/);

@@ -62,6 +62,11 @@ export interface PlayOptions {
   afterMove?: (path: string) => Promise<void>;
   /** Called once on each exercise's route, once its board is drawn and before the first press. */
   onEnter?: (path: string) => Promise<void>;
+  /**
+   * Issue 34: a board animates each answer (up to 0.9 s) before the result shows; the player taps to skip
+   * it, as a hurried player may. True: wait every animation out instead.
+   */
+  watchReveals?: boolean;
 }
 
 /** The answer to the last move, its text and whether all of it is inside the viewport. */
@@ -174,7 +179,22 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
     if (action === 'continue') {
       await page.waitForURL((url) => url.pathname !== path, { timeout: 15_000 });
     } else {
-      // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile).
+      // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile, and while
+      // the board reveals it: a tap then jumps to the end of the animation).
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector('.circuit__stage');
+          return el?.getAttribute('aria-busy') !== 'true' || el.hasAttribute('data-revealing');
+        },
+        null,
+        { timeout: 15_000 },
+      );
+      // Looked up in the page, not by a locator that would wait: the last move of a circuit leaves its stage.
+      if (!options.watchReveals)
+        await page.evaluate(() => {
+          const stage = document.querySelector('.circuit__stage');
+          if (stage?.hasAttribute('data-revealing')) stage.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        });
       await page.waitForFunction(
         () => document.querySelector('.circuit__stage')?.getAttribute('aria-busy') !== 'true',
         null,

@@ -53,11 +53,15 @@ function mount(path: string) {
   return location;
 }
 
-/** Waits until the n-th move is answered on screen: the card shows as tried, or Continue appears. */
+/**
+ * Waits until the n-th move is answered on screen and its reveal is over (the stage no longer busy):
+ * the card shows as tried, or Continue appears.
+ */
 async function settled(n: number): Promise<'playing' | 'over'> {
   let result: 'playing' | 'over' = 'playing';
   await waitFor(() => {
     expect(server.state()?.moves).toBe(n);
+    expect(document.querySelector('.circuit__stage')?.getAttribute('aria-busy')).toBe('false');
     if (screen.queryByText('Continue')) result = 'over';
     else
       expect(
@@ -108,6 +112,34 @@ describe('ExerciseScreen', () => {
     fireEvent.click(screen.getByText('pick middle'));
     await settled(2);
     expect(server.requests.at(-1)?.body).toEqual({ seq: 1, step: 'ready-set-go', move: { choice: 'middle' } });
+  });
+
+  it('holds the answer, the score and Continue back while the board reveals it (issue 34)', async () => {
+    serveSeed(RIGHT_IS_GO);
+    mount('/game-ready-set-go');
+    fireEvent.click(await screen.findByText('pick left'));
+    // The answer is in (the board draws it) but its reveal runs: the dock and the header wait.
+    await screen.findByText('tried: left');
+    const stage = document.querySelector('.circuit__stage')!;
+    expect(stage.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    expect(document.querySelector('.circuit-header__score')?.textContent).toBe('0');
+    await waitFor(() => expect(stage.getAttribute('aria-busy')).toBe('false'));
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).not.toBe('');
+    // "Score so far" moves with the miss, not only at the exercise's end.
+    expect(document.querySelector('.circuit-header__score')?.textContent).toBe('1');
+  });
+
+  it('jumps to the end of a reveal on a tap', async () => {
+    serveSeed(RIGHT_IS_GO);
+    mount('/game-ready-set-go');
+    fireEvent.click(await screen.findByText('pick left'));
+    await screen.findByText('tried: left');
+    const stage = document.querySelector('.circuit__stage')!;
+    expect(stage.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(stage);
+    expect(stage.getAttribute('aria-busy')).toBe('false');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).not.toBe('');
   });
 
   it('shows the circuit’s commitment fingerprint at its start, the one the proof later checks', async () => {

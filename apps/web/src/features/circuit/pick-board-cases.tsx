@@ -1,11 +1,13 @@
 // The cases every "pick until found" board passes (Ready Set Go, Family, Elements; the kit is
 // pick-until-found.tsx), as one table each board's test runs with its own names and views.
 import type { ComponentType } from 'react';
-import type { StepId, ViewOf } from '@psi/engine';
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { StepId, StepOutcome, ViewOf } from '@psi/engine';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { BoardProps } from '../exercises/board-props';
 import { expectKeyboardReachable } from './board-test-kit';
+import { revealMs } from './reveal-timing';
+import { renderWithReveal } from './reveal-test-kit';
 
 export interface PickBoardCases<S extends StepId> {
   Board: ComponentType<BoardProps<S>>;
@@ -42,5 +44,26 @@ export function itPlaysLikeAPickBoard<S extends StepId>({ Board, fresh, pick, tr
   it('can be played by keyboard: every option is a focusable button', () => {
     render(<Board view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expectKeyboardReachable(screen.getAllByRole('button'));
+  });
+
+  it('marks the found option apart from the others, and says so once it has turned (issue 34)', () => {
+    vi.useFakeTimers();
+    try {
+      const { answer } = renderWithReveal(fresh.step as S, Board, fresh);
+      fireEvent.click(screen.getByRole('button', { name: pick.label }));
+      const outcome = { kind: 'hit', message: 'Found it.' } as StepOutcome<S>;
+      answer(final.view, outcome, true);
+      const found = screen.getByRole('button', { name: final.label });
+      expect(found.className).toContain('is-found');
+      for (const other of screen.getAllByRole('button').filter((b) => b !== found))
+        expect(other.className).not.toContain('is-found');
+      expect(screen.getByTestId('result').textContent).toBe('');
+      act(() => vi.advanceTimersByTime(revealMs(fresh.step, outcome) - 1));
+      expect(screen.getByTestId('result').textContent).toBe('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByTestId('result').textContent).toBe('Found it.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 }

@@ -23,12 +23,14 @@ function fraction(view: CircuitView | null, step: StepId): number {
 export interface ProgressHeaderProps {
   step: StepId;
   circuit: CircuitView | null;
+  /** The score to show, when it differs from the circuit's main score (the points of the exercise under way added). */
+  score?: number | null;
   /** The step's instruction popup (for Zener's pick, Zener's own). */
   instruction: InstructionText;
 }
 
 /** Progress (exercise n of 16, a bar), the running main score, the orbs won (a new one flies in) and the instruction button. */
-export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderProps) {
+export function ProgressHeader({ step, circuit, score, instruction }: ProgressHeaderProps) {
   const done = Math.round(fraction(circuit, step) * 100);
   return (
     <header className="circuit-header">
@@ -51,7 +53,7 @@ export function ProgressHeader({ step, circuit, instruction }: ProgressHeaderPro
         <div className="circuit-header__stat">
           <dt>Score so far</dt>
           <dd>
-            <span className="circuit-header__score">{circuit ? circuit.mainScore : '–'}</span>
+            <span className="circuit-header__score">{score ?? (circuit ? circuit.mainScore : '–')}</span>
             <span className="circuit-header__hint"> lower is better</span>
           </dd>
         </div>

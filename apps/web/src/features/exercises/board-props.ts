@@ -17,6 +17,11 @@ export interface BoardProps<S extends StepId> {
   lastOutcome: StepOutcome<S> | null;
   /** True once this step is over (the circuit has moved on; Continue goes there). */
   over?: boolean;
+  /**
+   * True while the board animates the last answer (issue 34: the dice settle, a door opens, a card
+   * turns); the frame shows the outcome's words and Continue once it is false. `busy` is true meanwhile.
+   */
+  revealing?: boolean;
 }
 
 /** What a step's board.tsx exports (app/exercise-routes.ts loads it; docs/adding-an-exercise.md). */

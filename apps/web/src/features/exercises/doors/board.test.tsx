@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { DoorState, DoorsView } from '@psi/engine';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOOR_SWING_MS } from '../../circuit/reveal-timing';
+import { renderWithReveal } from '../../circuit/reveal-test-kit';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { DoorsBoard } from './board';
 
@@ -14,6 +16,8 @@ const fresh: DoorsView = {
   over: false,
   score: null,
 };
+
+afterEach(() => vi.useRealTimers());
 
 describe('DoorsBoard', () => {
   it('shows the four coloured doors of the first wall', () => {
@@ -66,5 +70,44 @@ describe('DoorsBoard', () => {
   it('can be played by keyboard', () => {
     render(<DoorsBoard view={fresh} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expectKeyboardReachable(screen.getAllByRole('button'));
+  });
+
+  it('swings the chosen door open on its wall before the next wall comes up (issue 34)', () => {
+    vi.useFakeTimers();
+    const { answer } = renderWithReveal('doors', DoorsBoard, fresh);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the red door' }));
+    const walls = closedWalls();
+    walls[0] = ['closed', 'closed', 'open', 'closed'];
+    answer(
+      { ...fresh, walls, currentWall: 1 },
+      { kind: 'hit', message: 'The door opens.', reveal: { wall: 0, index: 2, state: 'open' } },
+    );
+    expect(screen.getByRole('group', { name: 'Wall 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'The red door: open' })).toBeTruthy();
+    expect(screen.getByText('Through wall 1!')).toBeTruthy();
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByRole('group', { name: 'Wall 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the red door' })).toBeTruthy();
+    expect(screen.getByTestId('result').textContent).toBe('The door opens.');
+  });
+
+  it('shows the locked door, then counts it on the locked-door counter (issue 34)', () => {
+    vi.useFakeTimers();
+    const { answer } = renderWithReveal('doors', DoorsBoard, fresh);
+    expect(screen.getByTestId('locked-tally').textContent).toContain('Locked doors hit: 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the green door' }));
+    const walls = closedWalls();
+    walls[0] = ['closed', 'locked', 'closed', 'closed'];
+    answer(
+      { ...fresh, walls, lockedHits: 1 },
+      { kind: 'miss', message: 'Locked.', reveal: { wall: 0, index: 1, state: 'locked' } },
+    );
+    expect(screen.getByRole('button', { name: 'The green door: locked' })).toBeTruthy();
+    expect(screen.getByTestId('locked-tally').textContent).toContain('Locked doors hit: 0');
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByTestId('locked-tally').textContent).toContain('Locked doors hit: 1');
+    expect(screen.getByTestId('result').textContent).toBe('Locked.');
   });
 });

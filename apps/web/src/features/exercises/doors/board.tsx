@@ -3,15 +3,18 @@ import type { DoorColour } from '@psi/engine';
 import { Door } from '../../../components/art/doors';
 import { humanise } from '../../../components/art/svg-kit';
 import { PickButton, type PickStatus } from '../../circuit/board-kit';
+import { LockedTally, shownLockedHits } from '../../circuit/locked-tally';
 import type { BoardProps } from '../board-props';
-import { useHeldWall } from './use-held-wall';
 import './board.css';
 
 /** Exercise 6: six walls of four doors, one locked per wall; a locked door costs a point (1 to 7). */
-export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps<'doors'>) {
+export function DoorsBoard({ view, onMove, busy, lastOutcome, over, revealing = false }: BoardProps<'doors'>) {
   const [pending, setPending] = useState<number | null>(null);
   useEffect(() => setPending(null), [lastOutcome]);
-  const held = useHeldWall(view.currentWall);
+  const reveal = lastOutcome?.reveal ?? null;
+  // The view moves straight to the next wall once a door opens: while that answer is revealed, the
+  // wall just passed stays, its door swinging open (the frame times it, reveal-timing.ts).
+  const held = revealing && reveal?.state === 'open' ? reveal.wall : null;
   // Once over, the view is the step's final one, its last door open.
   const walls = view.walls;
   const count = walls.length;
@@ -20,14 +23,19 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
   const locked = walls.flat().filter((d) => d === 'locked').length;
   const done = Boolean(over) || view.over;
   const playing = !done && held === null;
+  const lockedHere = wall.includes('locked');
+
+  const prompt = done
+    ? 'You are through every wall.'
+    : held !== null
+      ? `Through wall ${held + 1}!`
+      : lockedHere
+        ? `Locked! Wall ${shown + 1} of ${count}: the next door you pick opens.`
+        : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`;
 
   return (
     <div className="board board--doors">
-      <p className="board__prompt">
-        {done
-          ? 'You are through every wall.'
-          : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`}
-      </p>
+      <p className="board__prompt">{prompt}</p>
       <ol
         className="doors-map"
         aria-label={`Walls: ${Math.min(view.currentWall, count)} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}
@@ -40,14 +48,16 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over }: BoardProps
           </li>
         ))}
       </ol>
-      <div className="doors-wall" data-outcome role="group" aria-label={`Wall ${shown + 1}`}>
+      <LockedTally noun="door" hits={shownLockedHits(view.lockedHits, revealing, reveal)} />
+      {/* Keyed by wall: the next wall comes up as a new row of closed doors (no leftover hover or swing). */}
+      <div className="doors-wall" data-outcome role="group" aria-label={`Wall ${shown + 1}`} key={shown}>
         {wall.map((state, i) => {
           const colour = (view.colours[i] ?? 'blue') as DoorColour;
           const status: PickStatus = state === 'closed' ? (busy && pending === i ? 'chosen' : 'idle') : state;
           const name = `the ${humanise(colour).toLowerCase()} door`;
           return (
             <PickButton
-              key={`${shown}-${i}`}
+              key={i}
               label={state === 'closed' ? `Open ${name}` : `${humanise(name)}: ${state}`}
               status={status}
               inactive={!playing || busy || state !== 'closed'}

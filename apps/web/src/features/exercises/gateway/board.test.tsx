@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { play, reachStep } from '../engine-fixture';
-import { GatewayBoard, PASS_LINGER_MS, type GatewayView } from './board';
+import { DOOR_SWING_MS } from '../../circuit/reveal-timing';
+import { renderWithReveal } from '../../circuit/reveal-test-kit';
+import { GatewayBoard, type GatewayView } from './board';
 
 afterEach(() => {
   cleanup();
@@ -73,15 +75,24 @@ describe('GatewayBoard', () => {
     expect(screen.getByRole('button', { name: `Gate ${hit.gate + 1} on wall 1: locked` })).toBeTruthy();
   });
 
-  it('shows the opened gate for a moment, then the next wall', () => {
+  it('shows the opened gate swinging open, then the next wall, with the words after it (issue 34)', () => {
     vi.useFakeTimers();
     let gate = 0;
+    let before = start;
     let last = play(start, { gate: gate++ });
-    while (last.view.currentWall === 0) last = play(last, { gate: gate++ });
-    render(<GatewayBoard view={last.view} onMove={vi.fn()} busy={false} lastOutcome={last.outcome} />);
+    while (last.view.currentWall === 0) {
+      before = last;
+      last = play(last, { gate: gate++ });
+    }
+    const { answer } = renderWithReveal('gateway', GatewayBoard, before.view);
+    fireEvent.click(screen.getByRole('button', { name: `Gate ${gate} on wall 1` }));
+    answer(last.view, last.outcome);
     expect(screen.getByRole('button', { name: `Gate ${gate} on wall 1: open` })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(PASS_LINGER_MS + 10));
+    expect(screen.getByText('Through wall 1!')).toBeTruthy();
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
     expect(screen.getAllByRole('button', { name: /^Gate \d on wall 2$/ })).toHaveLength(5);
+    expect(screen.getByTestId('result').textContent).toBe(last.outcome.message);
   });
 
   it("draws the final wall with its gate open from the step's final view", () => {

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { DoorState, GatewayView, StepOutcome } from '@psi/engine';
+import type { DoorState, GatewayView } from '@psi/engine';
 import { Gate } from '../../../components/art/doors';
 import { PickButton } from '../../circuit/board-kit';
+import { LockedTally, shownLockedHits } from '../../circuit/locked-tally';
 import type { BoardProps } from '../board-props';
 import './board.css';
 
 export type { GatewayView };
-
-/** How long a passed wall stays on screen with its gate swung open before the next wall comes up. */
-export const PASS_LINGER_MS = 1100;
 
 function gateLabel(gate: number, wall: number, state: DoorState): string {
   const name = `Gate ${gate + 1} on wall ${wall + 1}`;
@@ -16,27 +13,27 @@ function gateLabel(gate: number, wall: number, state: DoorState): string {
 }
 
 /** Exercise 11: seven walls of 5 to 8 gates, one locked on each; pass every wall, a locked gate costs a point. */
-export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: BoardProps<'gateway'>) {
+export function GatewayBoard({
+  view,
+  onMove,
+  busy,
+  lastOutcome,
+  over = false,
+  revealing = false,
+}: BoardProps<'gateway'>) {
   // Once over, the view is the step's final one, its last gate open.
   const walls = view.walls;
   const reveal = lastOutcome?.reveal ?? null;
   const passed = reveal?.state === 'open' ? reveal.wall : null;
-  // The gate that just opened stays in view for a moment, so the player sees it swing open.
-  const [settled, setSettled] = useState<StepOutcome<'gateway'> | null>(null);
-  const lingering = passed !== null && !over && settled !== lastOutcome && passed < view.currentWall;
-  useEffect(() => {
-    if (!lingering) return;
-    const timer = setTimeout(() => setSettled(lastOutcome), PASS_LINGER_MS);
-    return () => clearTimeout(timer);
-  }, [lingering, lastOutcome]);
-
+  // While a pass is revealed, the gate that just opened stays in view, swinging open (reveal-timing.ts).
+  const lingering = revealing && passed !== null && !over && passed < view.currentWall;
   const finished = over || view.over;
   const last = walls.length - 1;
   const shown = finished ? last : lingering && passed !== null ? passed : Math.min(view.currentWall, last);
   const gates = walls[shown] ?? [];
   const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
   const lockedHere = gates.filter((g) => g === 'locked').length;
-  const lockedHits = view.lockedHits;
+  const lockedHits = shownLockedHits(view.lockedHits, revealing, reveal);
 
   const prompt = finished
     ? `Through all ${walls.length} walls.`
@@ -90,10 +87,7 @@ export function GatewayBoard({ view, onMove, busy, lastOutcome, over = false }: 
           </PickButton>
         ))}
       </div>
-      <p className="gw-tally" data-outcome>
-        Locked gates hit: <strong>{lockedHits}</strong>
-        <span className="gw-tally__hint"> · each adds a point; none at all wins the Golden Orb</span>
-      </p>
+      <LockedTally noun="gate" hits={lockedHits} outcome />
     </div>
   );
 }

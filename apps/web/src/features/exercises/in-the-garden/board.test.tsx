@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GardenCard } from '@psi/engine';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
-import { play, reachStep } from '../engine-fixture';
+import { CARD_FLIP_MS } from '../../circuit/reveal-timing';
+import { renderWithReveal } from '../../circuit/reveal-test-kit';
+import { play, reachStep, type Played } from '../engine-fixture';
 import { InTheGardenBoard, type GardenView } from './board';
 
 afterEach(() => {
@@ -68,11 +70,9 @@ describe('InTheGardenBoard', () => {
   });
 
   it('after a wrong answer turns up the card and starts run 2 with a new card', () => {
-    vi.useFakeTimers();
     const at = afterFailedRun();
     expect(at).toBeTruthy();
     render(<InTheGardenBoard view={at!.view} onMove={vi.fn()} busy={false} lastOutcome={at!.outcome} />);
-    act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('img', { name: 'Run 2 of 8' })).toBeTruthy();
     expect(screen.getByText('The card of run 1')).toBeTruthy();
     const card = at!.view.lastCard as GardenCard;
@@ -106,5 +106,27 @@ describe('InTheGardenBoard', () => {
     expect(screen.getByText('A full run on run 3.')).toBeTruthy();
     expect(screen.getByText('The card of run 3')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('turns the card of a failed run over before saying what is on it (issue 34: the reveal lands)', () => {
+    vi.useFakeTimers();
+    // Yes to every question until run 1 fails: `before` is the view of its last question.
+    let before: Played<'in-the-garden'> = start;
+    let last = play(before, { answer: true });
+    while (last.view.run === 1 && !last.stepOver) {
+      before = last;
+      last = play(before, { answer: true });
+    }
+    expect(last.view.run).toBe(2);
+    const { answer } = renderWithReveal('in-the-garden', InTheGardenBoard, before.view);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Yes, the / })[0]!);
+    answer(last.view, last.outcome);
+    expect(document.querySelector('.garden-card__flip.is-turning')).toBeTruthy();
+    expect(document.querySelector('.garden-card figcaption')?.className).toBe('is-held');
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(CARD_FLIP_MS));
+    expect(document.querySelector('.garden-card__flip.is-turning')).toBeNull();
+    expect(document.querySelector('.garden-card figcaption')?.className).toBe('');
+    expect(screen.getByTestId('result').textContent).toBe(last.outcome.message);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { GardenCard as GardenCardValue, GardenSymbol as SymbolId, GardenView } from '@psi/engine';
 import { GARDEN_MAX_RUNS } from '@psi/engine';
 import { FlipCard } from '../../../components/art/card';
@@ -14,18 +14,20 @@ export function question(symbol: SymbolId): string {
   return `Is the ${NAMES[symbol]} in the garden?`;
 }
 
-/** A revealed card turns over a moment after it lands, so the reveal is seen (CSS stops it under reduced motion). */
-function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 60);
-    return () => clearTimeout(timer);
-  }, []);
+/**
+ * A revealed card: it turns over while its answer is revealed (art.css, .is-turning), and its caption,
+ * what it says, waits for the turn (its place kept). Under reduced motion it fades in instead.
+ */
+function RevealedCard({ card, run, turning }: { card: GardenCardValue; run: number; turning: boolean }) {
   const inGarden = (Object.keys(NAMES) as SymbolId[]).filter((s) => card[s]);
   return (
     <figure className="garden-card" data-outcome>
-      <FlipCard flipped={shown} front={<GardenCard present={card} />} className="garden-card__flip" />
-      <figcaption>
+      <FlipCard
+        flipped
+        front={<GardenCard present={card} />}
+        className={turning ? 'garden-card__flip is-turning' : 'garden-card__flip'}
+      />
+      <figcaption className={turning ? 'is-held' : undefined}>
         <span className="garden-card__title">The card of run {run}</span>
         <span>
           {inGarden.length ? `In the garden: ${inGarden.map((s) => NAMES[s]).join(', ')}` : 'An empty garden'}
@@ -36,7 +38,7 @@ function RevealedCard({ card, run }: { card: GardenCardValue; run: number }) {
 }
 
 /** Exercise 15: five yes/no questions in order about a card of the 32; a wrong answer reveals it and starts a new run (at most 8). */
-export function InTheGardenBoard({ view, onMove, busy, over = false }: BoardProps<'in-the-garden'>) {
+export function InTheGardenBoard({ view, onMove, busy, over = false, revealing = false }: BoardProps<'in-the-garden'>) {
   const [pending, setPending] = useState<boolean | null>(null);
   // The card of the last finished run, disclosed by the view once that run ended.
   const card = view.lastCard;
@@ -143,7 +145,7 @@ export function InTheGardenBoard({ view, onMove, busy, over = false }: BoardProp
             </div>
           )}
         </div>
-        {card && cardRun >= 1 && <RevealedCard key={cardRun} card={card} run={cardRun} />}
+        {card && cardRun >= 1 && <RevealedCard key={cardRun} card={card} run={cardRun} turning={revealing} />}
       </div>
     </div>
   );

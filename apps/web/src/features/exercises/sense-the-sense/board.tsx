@@ -8,15 +8,23 @@ import './board.css';
 export type SenseView = PickView<'sense-the-sense', SenseId>;
 
 /** Exercise 12: six senses (intuition the sixth), one is the target; pick until found (1 to 6). */
-export function SenseTheSenseBoard({ view, onMove, busy, lastOutcome }: BoardProps<'sense-the-sense'>) {
-  const left = view.options.length - view.tried.length;
+export function SenseTheSenseBoard({
+  view,
+  onMove,
+  busy,
+  lastOutcome,
+  revealing = false,
+}: BoardProps<'sense-the-sense'>) {
   const found = view.found;
+  // While a pick turns (issue 34), the prompt is still the one it answered: the words follow the turn.
+  const tried = revealing && !found ? view.tried.length - 1 : view.tried.length;
+  const left = view.options.length - tried;
   return (
     <div className="board board--sense-the-sense">
       <p className="board__prompt">
-        {found
+        {found && !revealing
           ? `Found: ${humanise(found)}.`
-          : view.tried.length === 0
+          : tried === 0
             ? 'One of your six senses is being touched. Which one?'
             : `Not that one. ${left} senses left: which is it?`}
       </p>

@@ -1,10 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
+import { PICK_TURN_MS } from '../../circuit/reveal-timing';
+import { renderWithReveal } from '../../circuit/reveal-test-kit';
 import { play, reachStep } from '../engine-fixture';
 import { ThreeWiseMonkeysBoard } from './board';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const start = reachStep('three-wise-monkeys');
 
@@ -70,5 +75,47 @@ describe('ThreeWiseMonkeysBoard', () => {
     );
     expect(screen.getByRole('button', { name: 'Speak No Evil: found' })).toBeTruthy();
     expect(screen.getByText('Found on attempt 1.')).toBeTruthy();
+  });
+
+  it('keeps the row of a missed attempt, the pick marked wrong, until it has turned; then lists it (issue 34)', () => {
+    vi.useFakeTimers();
+    const seed = [7, 8, 9, 10, 11, 12].find(
+      (n) => !play(reachStep('three-wise-monkeys', n), { choice: 'see-no-evil' }).stepOver,
+    )!;
+    const before = reachStep('three-wise-monkeys', seed);
+    const after = play(before, { choice: 'see-no-evil' });
+    const { answer } = renderWithReveal('three-wise-monkeys', ThreeWiseMonkeysBoard, before.view);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick See No Evil' }));
+    answer(after.view, after.outcome);
+    expect(document.querySelector('.monkey-pick.is-tried')?.getAttribute('aria-label')).toBe('Pick See No Evil');
+    expect(screen.queryByRole('list', { name: 'Your attempts' })).toBeNull();
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(PICK_TURN_MS));
+    expect(screen.getByRole('list', { name: 'Your attempts' }).textContent).toMatch(/1\. You chose See No Evil/);
+    expect(document.querySelector('.monkey-pick.is-tried')).toBeNull();
+    expect(screen.getByTestId('result').textContent).toBe(after.outcome.message);
+  });
+
+  it('marks the found monkey apart from the other two', () => {
+    render(
+      <ThreeWiseMonkeysBoard
+        view={{
+          ...start.view,
+          attempts: 1,
+          history: [{ choice: 'see-no-evil', target: 'see-no-evil' }],
+          over: true,
+          score: 1,
+        }}
+        onMove={vi.fn()}
+        busy
+        over
+        lastOutcome={{ kind: 'hit', message: 'Right.', reveal: { target: 'see-no-evil' } }}
+      />,
+    );
+    const found = screen.getByRole('button', { name: 'See No Evil: found' });
+    expect(found.className).toContain('is-found');
+    expect(found.textContent).toContain('Found!');
+    for (const other of screen.getAllByRole('button', { name: /^Pick / }))
+      expect(other.className).not.toContain('is-found');
   });
 });

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_FLIP_MS } from '../../circuit/reveal-timing';
+import { renderWithReveal } from '../../circuit/reveal-test-kit';
 import { expectKeyboardReachable } from '../../circuit/board-test-kit';
 import { play, reachStep } from '../engine-fixture';
 import { ZenerRevealBoard, type ZenerRevealView } from './board';
@@ -39,7 +41,6 @@ describe('ZenerRevealBoard', () => {
   });
 
   it('turns the drawn card face up and names it', () => {
-    vi.useFakeTimers();
     const after = play(at, { action: 'draw' });
     render(
       <ZenerRevealBoard
@@ -50,7 +51,6 @@ describe('ZenerRevealBoard', () => {
         lastOutcome={after.outcome}
       />,
     );
-    act(() => vi.advanceTimersByTime(100));
     const card = after.view.draws[0] ?? (after.outcome.reveal as { card: string }).card;
     expect(screen.getByText(new RegExp(`^Draw 1: ${card}`, 'i'))).toBeTruthy();
   });
@@ -72,5 +72,23 @@ describe('ZenerRevealBoard', () => {
     );
     expect(screen.queryByRole('button', { name: /Draw/ })).toBeNull();
     expect(screen.getByText('No match in two draws.')).toBeTruthy();
+  });
+
+  it('names the drawn card only once it has turned over (issue 34: the reveal lands)', () => {
+    vi.useFakeTimers();
+    const after = play(at, { action: 'draw' });
+    const card = (after.outcome.reveal as { card: string }).card;
+    const { answer } = renderWithReveal('zener-reveal', ZenerRevealBoard, fresh);
+    fireEvent.click(screen.getByRole('button', { name: 'Draw a card' }));
+    answer(after.view, after.outcome, after.stepOver);
+    // Turning: the card is on the table, face up in the DOM, but nothing says what it is yet.
+    expect(document.querySelector('.zr-card.is-turning')).toBeTruthy();
+    expect(screen.queryByText(new RegExp(`^Draw 1: ${card}`, 'i'))).toBeNull();
+    expect(document.querySelector('.zr-next')?.classList.contains('is-held')).toBe(true);
+    expect(screen.getByTestId('result').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(CARD_FLIP_MS));
+    expect(document.querySelector('.zr-card.is-turning')).toBeNull();
+    expect(screen.getByText(new RegExp(`^Draw 1: ${card}`, 'i'))).toBeTruthy();
+    expect(screen.getByTestId('result').textContent).toBe(after.outcome.message);
   });
 });

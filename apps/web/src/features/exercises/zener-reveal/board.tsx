@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ZenerRevealView, ZenerSymbol as ZenerSymbolId } from '@psi/engine';
 import { CardFace, FlipCard } from '../../../components/art/card';
 import { ZenerSymbol } from '../../../components/art/zener';
@@ -27,28 +26,28 @@ function ZenerCardFace({ symbol, muted }: { symbol: ZenerSymbolId; muted?: boole
   );
 }
 
-/** A card that lands face down and turns over a moment later, so the flip is seen (CSS stops it under reduced motion). */
-function DrawnCard({ symbol, match }: { symbol: ZenerSymbolId; match: boolean }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 40);
-    return () => clearTimeout(timer);
-  }, []);
+/**
+ * A drawn card. The newest one lands face down and turns over while its answer is revealed (art.css,
+ * .is-turning); its match glow and caption wait for the turn. Under reduced motion it fades in instead.
+ */
+function DrawnCard({ symbol, match, turning }: { symbol: ZenerSymbolId; match: boolean; turning: boolean }) {
   return (
     <FlipCard
-      className={match ? 'zr-card is-match' : 'zr-card'}
-      flipped={shown}
+      className={['zr-card', match && !turning && 'is-match', turning && 'is-turning'].filter(Boolean).join(' ')}
+      flipped
       front={<ZenerCardFace symbol={symbol} muted={!match} />}
     />
   );
 }
 
 /** Exercise 10, Zener part 2: the deck is flipped; does a drawn card match the symbol saved in part 1? */
-export function ZenerRevealBoard({ view, onMove, busy, over = false }: BoardProps<'zener-reveal'>) {
-  // Once over, the view is the step's final one, its last card drawn included.
-  const draws = view.draws;
+export function ZenerRevealBoard({ view, onMove, busy, over = false, revealing = false }: BoardProps<'zener-reveal'>) {
+  // Once over, the view is the step's final one, its last card drawn included. While the newest card
+  // turns, the board's words are those from before it (`draws` leaves it out); the card is drawn.
+  const cards = view.draws;
+  const draws = revealing ? cards.slice(0, -1) : cards;
   const matched = draws.includes(view.symbol);
-  const finished = over || view.over || matched || draws.length >= MAX_DRAWS;
+  const finished = !revealing && (over || view.over || matched || draws.length >= MAX_DRAWS);
   const prompt = finished
     ? matched
       ? `A match on draw ${draws.indexOf(view.symbol) + 1}.`
@@ -69,20 +68,21 @@ export function ZenerRevealBoard({ view, onMove, busy, over = false }: BoardProp
         </figure>
         <ol className="zr-draws" aria-label="Cards drawn">
           {Array.from({ length: MAX_DRAWS }, (_, i) => {
-            const card = draws[i];
+            const card = cards[i];
+            const turning = revealing && i === cards.length - 1;
             return (
               <li key={i} className="zr-slot-wrap">
                 <div className={card ? 'zr-slot' : 'zr-slot is-empty'}>
                   {card ? (
-                    <DrawnCard symbol={card} match={card === view.symbol} />
+                    <DrawnCard symbol={card} match={card === view.symbol} turning={turning} />
                   ) : (
                     <span className="zr-empty">Draw {i + 1}</span>
                   )}
                 </div>
                 <span className="zr-caption">
-                  {card
+                  {card && !turning
                     ? `Draw ${i + 1}: ${NAME[card]}${card === view.symbol ? ', a match' : ''}`
-                    : i === draws.length && !finished
+                    : i === cards.length && !finished && !revealing
                       ? 'Next'
                       : ''}
                 </span>
@@ -92,9 +92,12 @@ export function ZenerRevealBoard({ view, onMove, busy, over = false }: BoardProp
         </ol>
       </div>
       {!finished && (
-        <ActionButton inactive={busy} onPress={() => onMove({ action: 'draw' })}>
-          {draws.length === 0 ? 'Draw a card' : 'Draw again'}
-        </ActionButton>
+        // Held invisible (its place kept) while the card turns: the next draw is offered once it has.
+        <div className={revealing ? 'zr-next is-held' : 'zr-next'}>
+          <ActionButton inactive={busy} onPress={() => onMove({ action: 'draw' })}>
+            {draws.length === 0 ? 'Draw a card' : 'Draw again'}
+          </ActionButton>
+        </div>
       )}
     </div>
   );
