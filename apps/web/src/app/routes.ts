@@ -44,6 +44,7 @@ export const routes: readonly AppRoute[] = [
   page('/my-score', 'My score', 'results', 'results/my-score'),
   page('/psychic-end-score', 'Psychic end score', 'results', 'results/psychic-end-score'),
   page('/psychic-performance-score', 'Psychic performance score', 'results', 'results/psychic-performance-score'),
+  page('/hall-of-fame', 'Hall of fame', 'results', 'results/hall-of-fame'),
   // Spec §2: opened with a query_id state value (history state { query_id }).
   page('/reply-feedback-page', 'Reply to your feedback', 'feedback', 'feedback/reply-feedback-page'),
   // docs/decisions.md: the operator console, and the sandbox payment provider's test checkout page.

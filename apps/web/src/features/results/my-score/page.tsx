@@ -122,6 +122,9 @@ export default function MyScorePage() {
                 <Link href="/world-psychic-experiment" className="btn btn--secondary">
                   The world experiment
                 </Link>
+                <Link href="/hall-of-fame" className="btn btn--secondary">
+                  Hall of fame
+                </Link>
               </div>
             </>
           );
