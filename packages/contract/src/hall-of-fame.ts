@@ -2,7 +2,9 @@ import { Type } from 'typebox';
 
 // The hall of fame (issue 37, docs/statistics.md "The hall of fame"): opted-in players ranked by their mean
 // main score over a period, with the chance band of as many pure guessers.
-export const HallOfFamePeriod = Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('all')], {
+// An enum rather than a union of literals: a wrong value then gets one message ("must be equal to one of the
+// allowed values"), not one per literal.
+export const HallOfFamePeriod = Type.Enum(['day', 'month', 'all'], {
   description: 'day: since 00:00 UTC today; month: since the 1st of this month (UTC); all: every circuit',
 });
 

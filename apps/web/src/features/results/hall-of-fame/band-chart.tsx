@@ -7,6 +7,7 @@ import { formatNumber } from '../../../components/charts/format';
 import { linearScale, niceTicks } from '../../../components/charts/scale';
 import { useChartWidth } from '../../../components/charts/use-chart-width';
 import type { HallOfFame } from '../../../lib/api/hall-of-fame';
+import '../../../components/charts/charts.css';
 
 /** Rows drawn; the table below lists them all. */
 export const DRAWN_ROWS = 20;

@@ -79,8 +79,8 @@ describe('the hall of fame page', () => {
     renderPage();
     const lead = await screen.findByTestId('fame-luck');
     expect(lead.textContent).toBe(
-      'The top of this list is where the luckiest of 12 guessers would be anyway: if all 12 players only guessed, ' +
-        'the best mean would land between 35.2 and 38.9 in 9 runs out of 10, and the 10th best near 41.6.',
+      'The top of this list is where the luckiest of 12 guessers would be anyway: if all 12 only guessed, ' +
+        'the best mean would land between 35.2 and 38.9 (9 runs in 10), the 10th best near 41.6.',
     );
   });
 

@@ -79,7 +79,7 @@ export default function HallOfFamePage() {
   const [period, setPeriod] = useState<HallOfFamePeriod>('month');
   const resource = useLoad(`fame-${period}`, () => hallOfFame(period));
   return (
-    <section className="page page--results results" aria-labelledby="fame-title">
+    <section className="page page--results results fame-page" aria-labelledby="fame-title">
       <p className="page__eyebrow">Results</p>
       <h1 id="fame-title">Hall of fame</h1>
       <div className="fame-periods" role="group" aria-label="Period">

@@ -20,10 +20,10 @@ export function luckWords(board: HallOfFame): string {
       `${formatNumber(band.best.low, 1)} and ${formatNumber(band.best.high, 1)} in 9 runs out of 10.`
     );
   return (
-    `The top of this list is where the luckiest of ${n} guessers would be anyway: if all ${n} players only ` +
-    `guessed, the best mean would land between ${formatNumber(band.best.low, 1)} and ` +
-    `${formatNumber(band.best.high, 1)} in 9 runs out of 10` +
-    (band.tenth ? `, and the 10th best near ${formatNumber(band.tenth.mean, 1)}.` : '.')
+    `The top of this list is where the luckiest of ${n} guessers would be anyway: if all ${n} only guessed, the ` +
+    `best mean would land between ${formatNumber(band.best.low, 1)} and ${formatNumber(band.best.high, 1)} ` +
+    `(9 runs in 10)` +
+    (band.tenth ? `, the 10th best near ${formatNumber(band.tenth.mean, 1)}.` : '.')
   );
 }
 
