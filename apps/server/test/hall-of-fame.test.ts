@@ -244,7 +244,9 @@ describe('GET /api/hall-of-fame', () => {
     for (const query of ['period=week', 'period=', 'period=DAY', 'top=10']) {
       const response = await app.inject({ method: 'GET', url: `/api/hall-of-fame?${query}` });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json().message).toMatch(
+        query.startsWith('period') ? /^querystring\/period must be equal to one of the allowed values$/ : /top/,
+      );
     }
   });
 });
