@@ -279,6 +279,9 @@ describe('PUT /api/account/hall-of-fame', () => {
     expect(withToken.statusCode).toBe(200);
     const read = await app.inject({ method: 'GET', url: '/api/account/hall-of-fame', headers: web.read });
     expect(read.json()).toEqual({ optIn: true, displayName: 'Cookie Player', hidden: false });
+    // The player's own data includes it (docs/accounts.md, "Download my data").
+    const exported = await app.inject({ method: 'GET', url: '/api/account/export', headers: web.read });
+    expect(exported.json().hallOfFame).toEqual({ optIn: true, displayName: 'Cookie Player', hidden: false });
   });
 
   it('refuses a bad display name with a 400 that says why', async () => {
