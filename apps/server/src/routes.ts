@@ -12,6 +12,7 @@ import { transparencyRoutes } from './transparency/routes';
 import { openDataRoutes } from './open-data/routes';
 import { consentRoutes } from './players/consent-routes';
 import { claimRoutes } from './claims/routes';
+import { hallOfFameRoutes } from './hall-of-fame/routes';
 
 // To add a feature: import its plugin and append it. Order does not matter.
 export const routePlugins: RoutePlugin[] = [
@@ -28,4 +29,5 @@ export const routePlugins: RoutePlugin[] = [
   openDataRoutes,
   consentRoutes,
   claimRoutes,
+  hallOfFameRoutes,
 ];

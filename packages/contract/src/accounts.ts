@@ -3,6 +3,7 @@ import { IntOrNull, NumOrNull } from './common';
 import { FinishedCircuit, PlayerSummaryFields } from './stats';
 import { taggedByStep } from './moves';
 import { Outcome } from './views';
+import { HallOfFameSetting } from './hall-of-fame';
 
 // Strings are bounded loosely here and checked field by field in the handler (field-rules.ts), so
 // every error comes back next to its field instead of as one schema message.
@@ -109,4 +110,5 @@ export const ExportBody = Type.Object({
   ),
   sessions: Type.Array(Type.Object({ startedAt: Iso, lastSeenAt: Iso })),
   passwordResets: Type.Array(Type.Object({ requestedAt: Iso, expiresAt: Iso, usedAt: IsoOrNull })),
+  hallOfFame: HallOfFameSetting,
 });

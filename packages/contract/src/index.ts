@@ -16,3 +16,4 @@ export * from './moves';
 export * from './transparency';
 export * from './open-data';
 export * from './claims';
+export * from './hall-of-fame';

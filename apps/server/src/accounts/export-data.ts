@@ -4,6 +4,7 @@ import type { AppDb } from '../db/app-db';
 import { accountProfile } from './profile';
 import { circuitsForExport, movesForExport } from '../circuits/repository';
 import { playerForExport } from '../players/player-store';
+import { readSetting } from '../hall-of-fame/name-store';
 
 type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][number];
 
@@ -14,7 +15,7 @@ type ExportedMove = Static<typeof ExportBody>['circuits'][number]['moves'][numbe
  * and hidden state of an unfinished circuit) are left out: they are not data about the player.
  */
 export async function exportAccount(db: AppDb, playerId: string, now: Date) {
-  const [account, { player, sessions }, profile, circuits, moves, resets] = await Promise.all([
+  const [account, { player, sessions }, profile, circuits, moves, resets, hallOfFame] = await Promise.all([
     db
       .selectFrom('accounts')
       .select(['name', 'email', 'role', 'created_at', 'updated_at'])
@@ -30,6 +31,7 @@ export async function exportAccount(db: AppDb, playerId: string, now: Date) {
       .where('player_id', '=', playerId)
       .orderBy('created_at')
       .execute(),
+    readSetting(db, playerId),
   ]);
   const movesOf = new Map<string, ExportedMove[]>();
   for (const m of moves) {
@@ -75,5 +77,7 @@ export async function exportAccount(db: AppDb, playerId: string, now: Date) {
       expiresAt: r.expires_at.toISOString(),
       usedAt: r.used_at?.toISOString() ?? null,
     })),
+    // Issue 37: the hall of fame opt-in and display name, and whether an admin hid it.
+    hallOfFame,
   };
 }

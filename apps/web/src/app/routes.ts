@@ -47,6 +47,7 @@ export const routes: readonly AppRoute[] = [
   // Issue 37: sealing a claim, and a claim's public certificate.
   page('/prove-it', 'Prove it', 'results', 'results/prove-it'),
   page('/claims/:id', 'Sealed claim', 'results', 'results/claim'),
+  page('/hall-of-fame', 'Hall of fame', 'results', 'results/hall-of-fame'),
   // Spec §2: opened with a query_id state value (history state { query_id }).
   page('/reply-feedback-page', 'Reply to your feedback', 'feedback', 'feedback/reply-feedback-page'),
   // docs/decisions.md: the operator console, and the sandbox payment provider's test checkout page.

@@ -4,6 +4,8 @@
 export { emailError, nameError, PASSWORD_MIN } from '@psi/contract/account-fields';
 // A password being chosen (registration, reset, a change): the contract's bounds, both of them.
 export { passwordError as newPasswordError } from '@psi/contract/account-fields';
+// The hall of fame's display name (issue 37): the contract's rule, as the server applies it.
+export { displayNameError, DISPLAY_NAME_MAX } from '@psi/contract/hall-of-fame-fields';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 

@@ -12,6 +12,7 @@ import {
 } from '../../lib/api/admin';
 import { LoginForm } from './login-form';
 import { ThreadCard } from './thread-card';
+import { HallOfFameNames } from './hall-of-fame-names';
 import './admin.css';
 
 type Who =
@@ -118,6 +119,7 @@ export default function AdminPage() {
               ))}
             </ul>
           ) : null}
+          <HallOfFameNames />
         </>
       ) : null}
     </section>

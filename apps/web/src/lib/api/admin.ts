@@ -2,12 +2,12 @@
 // httpOnly cookie (never the player's stored session_id, so no Authorization header is sent), and
 // every write carries the CSRF token from the readable psi_csrf cookie (docs/accounts.md).
 import { ApiError, readBody, send } from './http';
-import type { AccountInfo, AdminFilter, AdminList, AdminThread, Message } from './types';
+import type { AccountInfo, AdminFilter, AdminHallOfFameList, AdminList, AdminThread, Message } from './types';
 
 /** What login and /me answer that the console reads. */
 export type AdminAccount = Pick<AccountInfo, 'userid' | 'name' | 'email' | 'role'>;
 
-export type { AdminFilter, AdminList, AdminThread };
+export type { AdminFilter, AdminHallOfFameList, AdminList, AdminThread };
 
 function csrfToken(): string {
   const match = /(?:^|;\s*)psi_csrf=([^;]+)/.exec(document.cookie);
@@ -42,3 +42,6 @@ export const whoAmI = () => call<AdminAccount>('/api/account/me');
 export const adminFeedback = (filter: AdminFilter) => call<AdminList>(`/api/admin/feedback?filter=${filter}`);
 export const answerFeedback = (queryId: string, answer: string) =>
   call<AdminThread>(`/api/admin/feedback/${encodeURIComponent(queryId)}/answer`, 'POST', { answer });
+export const adminHallOfFameNames = () => call<AdminHallOfFameList>('/api/admin/hall-of-fame');
+export const hideHallOfFameName = (playerId: string, hidden: boolean) =>
+  call<AdminHallOfFameList>(`/api/admin/hall-of-fame/${encodeURIComponent(playerId)}/hide`, 'POST', { hidden });

@@ -51,3 +51,9 @@ export type SyncOfflineBody = Static<typeof Contract.SyncBody>;
 export type MyOfflineCircuits = Static<typeof Contract.Mine>;
 
 export type Message = Static<typeof Contract.MessageBody>;
+
+export type HallOfFame = Static<typeof Contract.HallOfFameBody>;
+export type HallOfFameRow = Static<typeof Contract.HallOfFameRow>;
+export type HallOfFamePeriod = Static<typeof Contract.HallOfFamePeriod>;
+export type HallOfFameSetting = Static<typeof Contract.HallOfFameSetting>;
+export type AdminHallOfFameList = Static<typeof Contract.AdminHallOfFameList>;

@@ -9,6 +9,7 @@ import { LoadView } from '../shared/load-view';
 import { LoggedOut } from '../shared/logged-out';
 import { useLoad } from '../../../lib/use-load';
 import { PLAYED_BEFORE_SIGN_IN } from '../shared/played-before-sign-in';
+import { HallOfFameSettingSection } from './hall-of-fame-setting';
 import '../shared/account.css';
 
 function when(iso: string): string {
@@ -176,6 +177,7 @@ export default function UserProfilePage() {
                 <>
                   <Greeting account={data[0]} />
                   <Profile data={data[1]} />
+                  <HallOfFameSettingSection />
                 </>
               ) : null
             }

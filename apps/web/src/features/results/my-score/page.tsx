@@ -126,6 +126,9 @@ export default function MyScorePage() {
                 <Link href="/prove-it" className="btn btn--ghost">
                   Prove it: seal a claim
                 </Link>
+                <Link href="/hall-of-fame" className="btn btn--secondary">
+                  Hall of fame
+                </Link>
               </div>
             </>
           );

@@ -150,6 +150,9 @@ export default function WorldPsychicExperimentPage() {
         <Link href="/my-score" className="btn btn--secondary">
           My score
         </Link>
+        <Link href="/hall-of-fame" className="btn btn--secondary">
+          Hall of fame
+        </Link>
       </div>
     </section>
   );

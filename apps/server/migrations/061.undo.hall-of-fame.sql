@@ -1,0 +1,1 @@
+drop table hall_of_fame_names;
