@@ -66,7 +66,7 @@ function field(body: unknown, key: string): unknown {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   /** Send the stored session as a bearer token (default true). */
   auth?: boolean;
