@@ -15,6 +15,7 @@ import { abandonedSentence, averageLead, parSentence, percentileSentence, worldS
 import { ResearchConsentSetting } from '../../../components/ui/research-consent';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
+import { ControlsCard } from './controls-card';
 import { StudyCard } from './study-card';
 import '../results.css';
 
@@ -131,6 +132,7 @@ export default function WorldPsychicExperimentPage() {
                 observedLabel="circuits played"
               />
             </div>
+            <ControlsCard world={world} />
             <StudyCard study={world.study} />
           </>
         )}
