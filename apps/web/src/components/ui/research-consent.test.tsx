@@ -42,7 +42,8 @@ describe('research consent setting', () => {
       { status: 200, body: { consent: true, since: '2026-11-27T06:00:00.000Z' } },
     ]);
     fireEvent.click(box());
-    await waitFor(() => expect(box().checked).toBe(true));
+    expect(box().checked).toBe(true); // at once, while it saves
+    await waitFor(() => expect(stateText()).toBe('Shared since Nov 27, 2026.'));
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'POST /api/players',
       'PUT /api/players/me/research-consent',
@@ -59,7 +60,8 @@ describe('research consent setting', () => {
     const calls = renderSetting([given, given, { status: 200, body: { consent: false, since: null } }]);
     await waitFor(() => expect(box().checked).toBe(true));
     fireEvent.click(box());
-    await waitFor(() => expect(box().checked).toBe(false));
+    await waitFor(() => expect(stateText()).toMatch(/^Not shared/));
+    expect(box().checked).toBe(false);
     expect(calls.at(-1)!.body).toEqual({ consent: false });
     expect(stateText()).toMatch(/^Not shared/);
   });

@@ -71,12 +71,16 @@ export function ResearchConsentSetting() {
   }, []);
 
   const change = async (consent: boolean) => {
+    // The box follows the click at once (disabled while saving), and goes back if the save fails.
+    const before = state;
+    setState({ consent, since: before?.since ?? null });
     setBusy(true);
     setError(undefined);
     try {
       await ensurePlayer();
       setState(await setResearchConsent(consent));
     } catch {
+      setState(before);
       setError('Could not save your choice. Check your connection and try again.');
     } finally {
       setBusy(false);
@@ -87,7 +91,7 @@ export function ResearchConsentSetting() {
     <ResearchConsentBox checked={state?.consent ?? false} onChange={(c) => void change(c)} disabled={busy || !state}>
       {state && (
         <p className="field__hint" role="status" data-testid="research-consent-state">
-          {sinceWords(state)}
+          {busy ? 'Saving your choice…' : sinceWords(state)}
         </p>
       )}
       {error && (
