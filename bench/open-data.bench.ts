@@ -1,18 +1,19 @@
 // `npm run bench -- open-data`: the open data download's memory as the table grows. Fills a database
-// with BENCH_SMALL (default 10,000) counted circuits, downloads GET /api/open-data/circuits as JSON and
-// as CSV over a real socket, reading the body as it comes, and samples this process's heap and RSS
-// every 20 ms; then grows the table to BENCH_LARGE (default 100,000; 1,000,000 on PostgreSQL:
-// `DATABASE_URL=… BENCH_LARGE=1000000`) and does it again. Streamed by keyset pages, the peak above
-// the idle heap must not grow with the table. PGlite keeps its data in WebAssembly memory, which RSS
-// counts: read the heap for the stream's own cost.
+// straight through SQL (not the API: a circuit played over HTTP costs ~70 requests) with counted
+// circuits up to each size of BENCH_SIZES (default 10,000, 100,000 and 1,000,000), downloads
+// GET /api/open-data/circuits as JSON and as CSV over a real socket, reading the body as it comes,
+// and prints the bytes streamed, RSS before and after, and the peak heap and RSS above idle (sampled
+// every 20 ms). Streamed by keyset pages, the peak above idle must not grow with the table.
+// PGlite keeps its data in WebAssembly memory, which RSS counts as the table grows (the "before"
+// column): the stream's own cost is the peak above idle. `DATABASE_URL=postgres://…` runs it on
+// PostgreSQL (scripts/with-postgres.sh).
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 
-const small = Number(process.env.BENCH_SMALL ?? 10_000);
-const large = Number(process.env.BENCH_LARGE ?? 100_000);
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 
 const app = await buildApp({
@@ -23,13 +24,15 @@ const app = await buildApp({
     webDist: path.join(tmpdir(), 'psi-no-web-dist'),
     logLevel: 'silent',
     maintenanceIntervalMinutes: 0,
+    controlCircuitsPerDay: 0,
   },
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const db = app.ctx.db;
 
-/** Adds finished circuits up to `total`, ten per player, in statements of 50,000. */
-async function fillTo(total: number): Promise<void> {
+/** Adds finished circuits up to `total`, ten per player, in statements of 50,000 rows. */
+async function fillTo(total: number): Promise<number> {
+  const started = performance.now();
   const { n } = await sql<{ n: number }>`select count(*)::int as n from circuits`.execute(db).then((r) => r.rows[0]!);
   for (let from = n; from < total; from += 50_000) {
     const to = Math.min(total, from + 50_000);
@@ -45,6 +48,7 @@ async function fillTo(total: number): Promise<void> {
         g % 100, g % 3 = 0, now(), now(), now()
       from generate_series(${from}::int, ${to - 1}::int) g`.execute(db);
   }
+  return (performance.now() - started) / 1000;
 }
 
 async function download(format: 'json' | 'csv') {
@@ -58,22 +62,41 @@ async function download(format: 'json' | 'csv') {
     peakRss = Math.max(peakRss, now.rss);
   }, 20);
   const started = performance.now();
-  const response = await fetch(`${address}/api/open-data/circuits?format=${format}`);
   let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-  clearInterval(timer);
+  let lines = 0;
+  try {
+    const response = await fetch(`${address}/api/open-data/circuits?format=${format}`);
+    for await (const chunk of response.body!) {
+      const data = chunk as Uint8Array;
+      bytes += data.length;
+      for (const byte of data) if (byte === 10) lines++;
+    }
+  } finally {
+    clearInterval(timer);
+  }
   const seconds = (performance.now() - started) / 1000;
-  return { bytes, seconds, heapAboveIdle: peakHeap - idle.heapUsed, rssAboveIdle: peakRss - idle.rss };
+  const after = process.memoryUsage();
+  return {
+    bytes,
+    lines,
+    seconds,
+    rssBefore: idle.rss,
+    rssAfter: after.rss,
+    heapAboveIdle: peakHeap - idle.heapUsed,
+    rssAboveIdle: peakRss - idle.rss,
+  };
 }
 
-for (const size of [small, large]) {
-  await fillTo(size);
+for (const size of sizes) {
+  const seeding = await fillTo(size);
+  console.log(`${size.toLocaleString('en')} circuits seeded in ${seeding.toFixed(1)} s`);
   for (const format of ['json', 'csv'] as const) {
     const r = await download(format);
     console.log(
-      `${size.toLocaleString('en')} circuits, ${format}: ${mb(r.bytes)} MB in ${r.seconds.toFixed(1)} s` +
-        ` (${Math.round(size / r.seconds).toLocaleString('en')} circuits/s); peak heap +${mb(r.heapAboveIdle)} MB,` +
-        ` peak RSS +${mb(r.rssAboveIdle)} MB above idle`,
+      `${size.toLocaleString('en')} circuits, ${format}: ${r.bytes.toLocaleString('en')} bytes (${mb(r.bytes)} MB,` +
+        ` ${r.lines.toLocaleString('en')} lines) in ${r.seconds.toFixed(1)} s` +
+        ` (${Math.round(size / r.seconds).toLocaleString('en')} circuits/s); RSS ${mb(r.rssBefore)} MB before,` +
+        ` ${mb(r.rssAfter)} MB after; peak heap +${mb(r.heapAboveIdle)} MB, peak RSS +${mb(r.rssAboveIdle)} MB above idle`,
     );
   }
 }

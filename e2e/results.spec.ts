@@ -62,6 +62,37 @@ test.describe('results pages', () => {
     }
   }
 
+  test('the world page downloads the open data as CSV and takes research consent; the proof page checks the log', async ({
+    page,
+  }) => {
+    await playAs(page, player);
+    await page.goto('/world-psychic-experiment');
+    const link = page.getByTestId('open-data-csv');
+    // Generous: the e2e machine is shared, and the link waits for the world figures.
+    await expect(link).toBeVisible({ timeout: 60_000 });
+    const csv = await page.request.get((await link.getAttribute('href'))!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const [header, ...lines] = (await csv.text()).trimEnd().split('\r\n');
+    expect(header!.split(',').slice(0, 4)).toEqual(['formatVersion', 'experimentVersion', 'release', 'circuit']);
+    expect(header).toContain('control');
+    expect(lines.some((line) => line.includes(id))).toBe(true);
+    // Research consent per device: unticked until asked, then stored and shown.
+    const consent = page.getByLabel("Share my circuits' pseudonymous id in the open data");
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(page.getByTestId('research-consent-state')).toContainText('Shared since', { timeout: 30_000 });
+
+    await page.goto(`/psychic-performance-score?circuit=${id}`);
+    await expect(page.getByTestId('proof-verdict')).toContainText('checks passed', { timeout: 60_000 });
+    const log = page.locator('[data-check="log"]');
+    await expect(log).toHaveAttribute('data-ok', 'true');
+    await expect(log).toContainText("hashes to the log's root");
+    // The head's Ed25519 signature, checked by Chromium's WebCrypto against /api/transparency/key.
+    const head = page.locator('[data-check="head"]');
+    await expect(head).toHaveAttribute('data-ok', 'true');
+    await expect(head).toContainText('Verified here with WebCrypto (Ed25519)');
+  });
+
   test('a visitor with no circuit is invited to play, not shown an error', async ({ page }) => {
     await page.goto('/psychic-end-score');
     await expect(page.getByText('You have not finished a verified circuit yet.', { exact: false })).toBeVisible();

@@ -34,6 +34,8 @@ export interface Config {
    * closed as timed out, and anonymous players with no circuit and no live session are pruned.
    */
   maintenanceIntervalMinutes: number;
+  /** CONTROL_CIRCUITS_PER_DAY: circuits the server's random guesser plays a day, spread over the UTC day (0: none). */
+  controlCircuitsPerDay: number;
   /** FREE_CIRCUITS: circuits a player may start before a pass is needed; null = unlimited (the gate is off). */
   freeCircuits: number | null;
   /** PAYMENTS: the payment provider; 'sandbox' (passes for nothing) with a gate only when set explicitly. */
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     moves: integer('RATE_LIMIT_MOVES', 1200, 0, 1_000_000),
   };
   const maintenanceIntervalMinutes = integer('MAINTENANCE_INTERVAL_MINUTES', 10, 0, 7 * 24 * 60);
+  const controlCircuitsPerDay = integer('CONTROL_CIRCUITS_PER_DAY', 24, 0, 1440);
 
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     rateLimits,
     maintenanceIntervalMinutes,
+    controlCircuitsPerDay,
     sessionAbsoluteHours,
     scryptLog2N,
     passwordHashConcurrency,

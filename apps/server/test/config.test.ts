@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       stripe: null,
       rateLimits: { players: 30, circuits: 60, moves: 1200 },
       maintenanceIntervalMinutes: 10,
+      controlCircuitsPerDay: 24,
     });
   });
 
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_CIRCUITS: '0',
         RATE_LIMIT_MOVES: '600',
         MAINTENANCE_INTERVAL_MINUTES: '0',
+        CONTROL_CIRCUITS_PER_DAY: '0',
       }),
     ).toEqual({
       port: 3000,
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz789' },
       rateLimits: { players: 5, circuits: 0, moves: 600 },
       maintenanceIntervalMinutes: 0,
+      controlCircuitsPerDay: 0,
     });
   });
 
@@ -133,6 +136,7 @@ describe('loadConfig', () => {
       { MAINTENANCE_INTERVAL_MINUTES: '1.5' },
       'MAINTENANCE_INTERVAL_MINUTES must be a whole number from 0 to 10080, got "1.5"',
     ],
+    [{ CONTROL_CIRCUITS_PER_DAY: '-1' }, 'CONTROL_CIRCUITS_PER_DAY must be a whole number from 0 to 1440, got "-1"'],
     [
       { DATABASE_URL: 'mysql://db/psi' },
       'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/psi"',

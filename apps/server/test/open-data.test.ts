@@ -55,7 +55,7 @@ describe('GET /api/open-data/circuits', () => {
     expect(world.meanScore).toBeCloseTo(total / rows.length, 9);
     for (const r of finished) expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBe(r.mainScore);
     for (const r of rows) {
-      expect(r.formatVersion).toBe(1);
+      expect(r.formatVersion).toBe(2);
       expect(r.startedHour).toMatch(/T\d\d:00:00\.000Z$/);
     }
   });
@@ -117,5 +117,22 @@ describe('GET /api/open-data/circuits', () => {
       payload: { consent: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+    for (const payload of [{}, { consent: true, player: 'someone-else' }, 'consent=true']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/players/me/research-consent',
+        headers: other.headers,
+        payload,
+      });
+      expect(refused.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+      expect(refused.json().message).toBeTruthy();
+    }
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/api/players/me/research-consent',
+      headers: other.headers,
+    });
+    expect(unchanged.json()).toEqual({ consent: false, since: null });
   });
 });

@@ -56,6 +56,7 @@ describe('GET /api/stats/world and /api/stats/me', () => {
         bayesFactor: null,
         priorScale: 0.05,
       },
+      controls: { circuits: 0, abandoned: 0, meanScore: null, z: null, p: null },
     });
     const chance = mainScoreDistribution();
     expect(Object.keys(stats.chance)).toHaveLength(Object.keys(chance).length);

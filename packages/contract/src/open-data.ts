@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 /** The open data's record layout (docs/open-data.md): bumped whenever a field is added, renamed or changes meaning. */
-export const OPEN_DATA_FORMAT_VERSION = 1;
+export const OPEN_DATA_FORMAT_VERSION = 2;
 
 /**
  * The experiment a circuit belongs to: bumped whenever the rules, the scoring or the target
@@ -48,6 +48,7 @@ export const OpenDataRecord = Type.Object({
   orbs: NumberOrNull,
   karma: NumberOrNull,
   goodOutcome: Type.Union([Type.Boolean(), Type.Null()]),
+  control: Type.Boolean({ description: "The server's random guesser's circuit: outside the world's figures" }),
   scores: Type.Record(Type.String(), Type.Number()),
 });
 

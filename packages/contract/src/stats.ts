@@ -36,6 +36,21 @@ export const WorldStats = Type.Object({
     },
     { description: 'The preregistered world study (docs/preregistration.md)' },
   ),
+  controls: Type.Object(
+    {
+      circuits: Type.Integer({ description: 'Finished control circuits' }),
+      abandoned: Type.Integer({
+        description: 'Control circuits closed before their end, counted by intention to treat',
+      }),
+      meanScore: NumOrNull,
+      z: NumOrNull,
+      p: NumOrNull,
+    },
+    {
+      description:
+        "The server's random guesser's circuits (CONTROL_CIRCUITS_PER_DAY), outside every other figure here: they should sit at chance",
+    },
+  ),
 });
 
 /** A finished verified circuit in a player's list. */

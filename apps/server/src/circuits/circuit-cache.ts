@@ -9,6 +9,8 @@ export interface CachedCircuit {
   seq: number;
   status: CircuitStatus;
   state: CircuitState;
+  /** A control circuit (controls/): its finish leaf says so and it stays out of the world's sums. */
+  control: boolean;
 }
 
 /**

@@ -47,6 +47,7 @@ export async function startVerifiedCircuit(
   ctx: AppContext,
   playerId: string,
   gate?: StartGate,
+  { control = false }: { control?: boolean } = {},
 ): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
   const { db } = ctx;
   const now = ctx.now();
@@ -57,8 +58,10 @@ export async function startVerifiedCircuit(
   // Usually the player has no unfinished circuit (a new player, or the last one finished): then one
   // statement inserts it. Otherwise the transaction below abandons the old one first. With the
   // FREE_CIRCUITS gate on, every start goes through the transaction, where the gate counts circuits.
+  // A control circuit (controls/) too: the grouped statement knows nothing of controls.
   const inserted =
     !gate &&
+    !control &&
     (await ctx.circuitStarts.submit({
       id: row.id,
       player_id: playerId,
@@ -86,9 +89,10 @@ export async function startVerifiedCircuit(
             state: JSON.stringify(state),
             created_at: now,
             updated_at: now,
+            control,
           })
           .execute();
-        await logCircuitStart(trx, { id: row.id, commitment: row.commitment, control: false }, now);
+        await logCircuitStart(trx, { id: row.id, commitment: row.commitment, control }, now);
         return ids;
       });
       // An abandoned circuit now counts in the world's statistics (intention to treat).
@@ -99,7 +103,7 @@ export async function startVerifiedCircuit(
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-  ctx.circuits.set(row.id, { playerId, seed, seq: 0, status: 'active', state });
+  ctx.circuits.set(row.id, { playerId, seed, seq: 0, status: 'active', state, control });
   return { ...row, seq: 0, view: circuitView(state) };
 }
 

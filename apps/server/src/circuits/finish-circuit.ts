@@ -9,7 +9,8 @@ import type { AppDb } from '../db/app-db';
 // was carried in from before signing in: migrations/040) and the world's running sums and to the
 // histogram (no karma counts 0, no good outcome as false), so the statistics never miss or
 // double-count a circuit; and its finish leaf goes into the public log (docs/transparency.md), so
-// the log never misses one either. Other moves are saved by the MoveBatcher
+// the log never misses one either. A control circuit (controls/) goes into its player's sums only,
+// never the world's or the histogram. Other moves are saved by the MoveBatcher
 // (move-batch.ts), many to a statement.
 export const finishCircuitSql = `with circuit as (
     select id from circuits where id = $1::uuid and status = 'active' for update),
@@ -20,7 +21,7 @@ export const finishCircuitSql = `with circuit as (
   advanced as (
     update circuits set seq = $2::int + 1, state = $3::jsonb, updated_at = $4::timestamptz, status = 'finished',
       finished_at = $4::timestamptz, main_score = $9::int, orbs = $10::int, karma = $11::int, good_outcome = $12::boolean
-    where id = (select circuit_id from saved) returning id, player_id, carried_in),
+    where id = (select circuit_id from saved) returning id, player_id, carried_in, control),
   player as (
     insert into player_stats as p
         (player_id, circuits, score_sum, score_sq_sum, karma_sum, orbs_sum, good_outcomes, best_score)
@@ -34,9 +35,9 @@ export const finishCircuitSql = `with circuit as (
     update world_stats set circuits = circuits + 1, score_sum = score_sum + $9::int,
         score_sq_sum = score_sq_sum + $9::float8 * $9::float8, karma_sum = karma_sum + coalesce($11::int, 0),
         orbs_sum = orbs_sum + $10::int, good_outcomes = good_outcomes + coalesce($12::boolean, false)::int
-      where id = 1 and exists (select from advanced)),
+      where id = 1 and exists (select from advanced where not control)),
   histogram as (
-    insert into score_histogram as h (score, circuits) select $9::int, 1 from advanced
+    insert into score_histogram as h (score, circuits) select $9::int, 1 from advanced where not control
       on conflict (score) do update set circuits = h.circuits + 1),
   logged as (
     insert into transparency_entries (circuit_id, leaf, created_at) select id, $13::text, $4::timestamptz from advanced)
@@ -51,6 +52,7 @@ export async function saveLastMove(
   result: { state: CircuitState; outcome: Outcome; view: CircuitView },
   now: Date,
   seed: Uint8Array,
+  control: boolean,
 ): Promise<boolean> {
   const { view } = result;
   const leaf = finishLeaf({
@@ -61,7 +63,7 @@ export async function saveLastMove(
     orbs: view.orbs.length,
     karma: view.karma,
     goodOutcome: view.goodOutcome === true,
-    control: false,
+    control,
   });
   const saved = await db.executeQuery(
     finishCircuit([

@@ -61,7 +61,7 @@ export async function playMove(
   ctx.circuits.delete(id);
   const row = await ctx.db
     .selectFrom('circuits')
-    .select(['id', 'seed', 'seq', 'status', 'state'])
+    .select(['id', 'seed', 'seq', 'status', 'state', 'control'])
     .where('id', '=', id)
     .where('player_id', '=', playerId)
     .executeTakeFirst();
@@ -71,7 +71,14 @@ export async function playMove(
   if (req.seq < current.seq) return storedAnswer(ctx.db, id, req, current.seq);
   if (req.seq > current.seq) return outOfOrder(current.seq);
   if (row.status !== 'active') return circuitOver();
-  const circuit: CachedCircuit = { playerId, seq: current.seq, status: row.status, state: current.state, seed };
+  const circuit: CachedCircuit = {
+    playerId,
+    seq: current.seq,
+    status: row.status,
+    state: current.state,
+    seed,
+    control: row.control,
+  };
   ctx.circuits.set(id, circuit);
   const answer = await applyAndSave(ctx, id, req, circuit, now);
   if (answer === 'lost') return storedAnswer(ctx.db, id, req, req.seq + 1);
@@ -96,7 +103,7 @@ async function applyAndSave(
   if (!result.ok) return result;
   const { view, outcome } = result;
   const saved = view.over
-    ? await saveLastMove(ctx.db, id, req, result, now, circuit.seed)
+    ? await saveLastMove(ctx.db, id, req, result, now, circuit.seed, circuit.control)
     : await ctx.moves.save({
         id,
         seq: req.seq,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { closeIdleCircuits, countUncountedAbandoned } from '../circuits/abandon';
 import { scheduleMaintenance } from './maintenance';
+import { scheduleControls } from '../controls/schedule-controls';
 import { prunePlayers } from '../players/prune-players';
 import { registerRateLimits } from './rate-limits';
 import { registerSecurityHeaders } from './security-headers';
@@ -27,4 +28,6 @@ export async function registerHardening(app: FastifyInstance, ctx: AppContext): 
     // A signed head at least once a sweep, even when no one reads the log (docs/transparency.md).
     transparency: async (g) => ({ treeSize: (await sequenceLog(g.db, await loadLogKey(g.db), g.now)).treeSize }),
   });
+  // The random guesser's control circuits (issue 36): a scheduled job like the sweep.
+  scheduleControls(app, ctx, ctx.config.controlCircuitsPerDay);
 }

@@ -18,6 +18,7 @@ const FIELDS = [
   'orbs',
   'karma',
   'goodOutcome',
+  'control',
 ] as const;
 
 export const CSV_HEADER = [...FIELDS, ...SCORED_STEPS.map((step) => `score_${step}`)].join(',') + '\r\n';

@@ -25,6 +25,8 @@ export interface OpenRecord {
   orbs: number | null;
   karma: number | null;
   goodOutcome: boolean | null;
+  /** Played by the server's random guesser (controls/): listed, never summed with the players'. */
+  control: boolean;
   scores: Partial<Record<ScoredStepId, number>>;
 }
 
@@ -61,6 +63,7 @@ export async function* openRecords(db: AppDb, release: string, salt: string): As
         'c.orbs',
         'c.karma',
         'c.good_outcome',
+        'c.control',
       ])
       .select((eb) => eb.ref('c.state', '->').key('scores').as('scores'))
       // A lookup by primary key per row: a join hashed the whole players table for every page.
@@ -96,6 +99,7 @@ export async function* openRecords(db: AppDb, release: string, salt: string): As
         orbs: finished ? row.orbs : null,
         karma: finished ? row.karma : null,
         goodOutcome: finished ? row.good_outcome : null,
+        control: row.control,
         scores: (row.scores ?? {}) as Partial<Record<ScoredStepId, number>>,
       } satisfies OpenRecord;
     });

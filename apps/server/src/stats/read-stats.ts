@@ -10,6 +10,7 @@ import type { AppDb } from '../db/app-db';
 import './itt-columns';
 import { summarise, type RunningSums } from './running-sums';
 import { latestFinishedCircuits } from '../circuits/repository';
+import { CONTROL_PLAYER_ID } from '../controls/control-player';
 
 const EMPTY: RunningSums = { circuits: 0, scoreSum: 0, scoreSqSum: 0, karmaSum: 0, orbsSum: 0, goodOutcomes: 0 };
 
@@ -95,15 +96,16 @@ export function chanceTablesReady(): boolean {
   return chanceCurve !== null;
 }
 
-/** GET /api/stats/world: three small reads (one row, at most ~100 histogram rows), whatever the circuit count. */
+/** GET /api/stats/world: four small reads (two rows, at most ~100 histogram rows), whatever the circuit count. */
 export async function worldStats(db: AppDb) {
-  const [row, histogramRows] = await Promise.all([
+  const [row, histogramRows, controls] = await Promise.all([
     db
       .selectFrom('world_stats')
       .select([...sumColumns, ...ittColumns])
       .where('id', '=', 1)
       .executeTakeFirst(),
     db.selectFrom('score_histogram').select(['score', 'circuits']).orderBy('score').execute(),
+    controlStats(db),
   ]);
   const sums = toSums(row);
   const summary = summarise(sums);
@@ -119,7 +121,20 @@ export async function worldStats(db: AppDb) {
     meanOrbs: summary.meanOrbs,
     goodOutcomes: sums.circuits === 0 ? null : sums.goodOutcomes,
     study: worldStudy(sums, row),
+    controls,
   };
+}
+
+/** The control circuits (controls/): their player's running sums, tested against chance like the world's. */
+async function controlStats(db: AppDb) {
+  const row = await db
+    .selectFrom('player_stats')
+    .select([...sumColumns, ...ittColumns])
+    .where('player_id', '=', CONTROL_PLAYER_ID)
+    .executeTakeFirst();
+  const sums = toSums(row);
+  const { abandoned, meanScore, z, p } = intentionToTreat(sums, row);
+  return { circuits: sums.circuits, abandoned, meanScore, z, p };
 }
 
 /** The preregistered study's look and Bayes factor (docs/preregistration.md), from the same sums as z. */

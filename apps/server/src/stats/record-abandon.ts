@@ -22,8 +22,15 @@ export interface StoppedCircuit {
 export async function recordAbandoned(trx: AppDb, c: StoppedCircuit): Promise<void> {
   const { mean, variance } = remainingChance(c.state);
   await setRemainingChance(trx, c.id, mean, variance);
-  await logCircuitAbandoned(trx, { id: c.id, state: c.state, expectedScore: mean, remainingVariance: variance });
+  const { control } = await logCircuitAbandoned(trx, {
+    id: c.id,
+    state: c.state,
+    expectedScore: mean,
+    remainingVariance: variance,
+  });
   if (!c.carriedIn) await addToPlayer(trx, c.playerId, mean, variance);
+  // A control circuit counts for the controls (their player's sums), never for the world.
+  if (control) return;
   await trx
     .updateTable('world_stats')
     .set({

@@ -19,14 +19,15 @@ export async function logCircuitStart(
 /**
  * An unfinished circuit is closed and counted by intention to treat: its disclosed seed, why it was
  * closed, the scores played and what it counts for. Read after the row was marked abandoned.
+ * Returns whether it was a control circuit (controls/), which the world's sums leave out.
  */
 export async function logCircuitAbandoned(
   trx: AppDb,
   c: { id: string; state: CircuitState; expectedScore: number; remainingVariance: number },
-): Promise<void> {
+): Promise<{ control: boolean }> {
   const row = await trx
     .selectFrom('circuits')
-    .select(['seed', 'closed_reason'])
+    .select(['seed', 'closed_reason', 'control'])
     .where('id', '=', c.id)
     .executeTakeFirstOrThrow();
   const leaf = abandonLeaf({
@@ -36,7 +37,8 @@ export async function logCircuitAbandoned(
     scores: circuitView(c.state).scores,
     expectedScore: c.expectedScore,
     remainingVariance: c.remainingVariance,
-    control: false,
+    control: row.control,
   });
   await trx.insertInto('transparency_entries').values({ circuit_id: c.id, leaf }).execute();
+  return { control: row.control };
 }

@@ -41,6 +41,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // Tests play thousands of moves from one address; rate-limits.test.ts turns the limits on.
     rateLimits: { players: 0, circuits: 0, moves: 0 },
     maintenanceIntervalMinutes: 0,
+    // Control circuits only where a test asks (controls.test.ts): they would play during other tests.
+    controlCircuitsPerDay: 0,
     ...options.config,
   };
   const schema = config.databaseUrl ? `psi_test_${randomBytes(6).toString('hex')}` : undefined;

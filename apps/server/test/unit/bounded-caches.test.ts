@@ -10,6 +10,7 @@ const circuit = (seq: number): CachedCircuit => ({
   seq,
   status: 'active',
   state: {} as CircuitState,
+  control: false,
 });
 
 describe('CircuitCache', () => {

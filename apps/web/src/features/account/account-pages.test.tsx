@@ -64,6 +64,28 @@ describe('registration page', () => {
     ]);
   });
 
+  it('leaves research consent unticked, and sends it once the account exists when ticked', async () => {
+    const { calls, history } = renderAt('/registration', <RegistrationPage />, [
+      { status: 201, body: signedIn },
+      { status: 200, body: { consent: true, since: '2026-11-27T06:00:00.000Z' } },
+    ]);
+    const consent = screen.getByLabelText("Share my circuits' pseudonymous id in the open data") as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first password' } });
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: 'first password' } });
+    fireEvent.click(screen.getByLabelText(/I accept the/));
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/user-profile'));
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/account/register',
+      'PUT /api/players/me/research-consent',
+    ]);
+    expect(calls[1]!.body).toEqual({ consent: true });
+  });
+
   it('keeps the name and e-mail (never the passwords) across a visit to the terms and back', () => {
     const first = renderAt('/registration', <RegistrationPage />, []);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });

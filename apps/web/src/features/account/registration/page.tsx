@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmailField, NameField, NewPasswordField, RepeatPasswordField } from '../../../components/ui/account-fields';
 import { useFormFields } from '../../../components/ui/use-form-fields';
+import { ResearchConsentBox } from '../../../components/ui/research-consent';
 import { register } from '../../../lib/api/accounts';
+import { setResearchConsent } from '../../../lib/api/research-consent';
 import { emailError, hasErrors, nameError, newPasswordError, type Errors } from '../../../lib/validation';
 import { afterLoginPath } from '../shared/after-login';
 import { FormMessage } from '../shared/form-message';
@@ -28,6 +30,7 @@ export default function RegistrationPage() {
     draft.email = values.email;
   }, [values.name, values.email]);
   const [terms, setTerms] = useState(false);
+  const [research, setResearch] = useState(false);
   const form = { ...values, terms };
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -53,6 +56,9 @@ export default function RegistrationPage() {
         acceptTerms: form.terms,
       });
       draft.name = draft.email = '';
+      // The account exists now: a failed consent call must not undo it, and the profile shows the
+      // state, where it can be set again.
+      if (research) await setResearchConsent(true).catch(() => undefined);
       navigate(afterLoginPath(), { replace: true });
     } catch (error) {
       const problem = formProblem<Key>(error, { acceptTerms: 'terms' });
@@ -95,6 +101,7 @@ export default function RegistrationPage() {
             </p>
           ) : null}
         </div>
+        <ResearchConsentBox checked={research} onChange={setResearch} />
         <FormMessage error={formError} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { GOOD_OUTCOME } from '@psi/engine';
 import { ScoreHistoryChart } from '../../../components/charts/score-history-chart';
 import { formatNumber, formatP, guesserWords, plural } from '../../../components/charts/format';
+import { ResearchConsentSetting } from '../../../components/ui/research-consent';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { isLoggedIn, logout, me, profile } from '../../../lib/api/accounts';
 import type { AccountInfo, AccountProfile } from '../../../lib/api/types';
@@ -178,6 +179,11 @@ export default function UserProfilePage() {
                   <Greeting account={data[0]} />
                   <Profile data={data[1]} />
                   <HallOfFameSettingSection />
+                  {/* Mounted once the profile is in, so its call follows the profile's. */}
+                  <div className="account-section">
+                    <h2>Research</h2>
+                    <ResearchConsentSetting />
+                  </div>
                 </>
               ) : null
             }

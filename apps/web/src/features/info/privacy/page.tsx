@@ -5,7 +5,7 @@ export default function PrivacyPage() {
     <article className="page prose" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy policy</h1>
       <p>Psi Circuit keeps as little about you as it can. This page says what, where and why.</p>
-      <p className="prose__updated">Last updated 25 November 2026.</p>
+      <p className="prose__updated">Last updated 27 November 2026.</p>
       <h2>On your device</h2>
       <p>
         The app stores a few values in your browser or phone: a user and session identifier, whether you are logged in,
@@ -42,6 +42,15 @@ export default function PrivacyPage() {
           attempts per network address and per e-mail address are kept for the short windows that limit them.
         </li>
       </ul>
+      <h2 id="open-data">Open data</h2>
+      <p>
+        Anyone can download every counted circuit, so the world experiment can be checked: each circuit&apos;s scores,
+        orbs, karma, whether it was finished or abandoned, and its start and end times rounded to the hour. Never your
+        name, e-mail, network address, session or exact times. Without research consent your circuits carry no
+        identifier at all. With it (a box at registration, in your profile and on the world page, off until you tick
+        it), they carry a pseudonym that stays the same for a month and then changes, so researchers can study players
+        over time without knowing who they are. Untick it at any time: later downloads no longer carry it.
+      </p>
       <h2>What we don&apos;t do</h2>
       <p>
         No advertising trackers, no selling of data, no sharing with third parties except the payment provider for a

@@ -13,7 +13,8 @@ import { ProofList } from '../components/proof-list';
 import { publishedCommitment } from '../proof/published-commitment';
 import { verifyProof } from '../proof/verify-proof';
 import { inclusionCheck } from '../proof/verify-inclusion';
-import { logInclusion } from '../../../lib/api/transparency';
+import { headSignatureCheck } from '../proof/verify-head';
+import { logHead, logInclusion, logKey } from '../../../lib/api/transparency';
 import { shortFingerprint } from '../../../lib/fingerprint';
 import { scoreLead, scoreSentence } from '../stats/plain-words';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
@@ -27,8 +28,17 @@ async function load(search: string) {
   if (!view.over) return { id, view, proof: null, checks: [], published: null };
   const proof = await circuitProof(id);
   const published = await publishedCommitment(id, proof);
-  const inclusion = await logInclusion(id).catch(() => null);
-  const checks = [...verifyProof(proof, published), inclusionCheck(id, proof.seed, inclusion)];
+  const [inclusion, head, key] = await Promise.all([
+    logInclusion(id).catch(() => null),
+    logHead().catch(() => null),
+    logKey().catch(() => null),
+  ]);
+  const signed = await headSignatureCheck(head, key, inclusion);
+  const checks = [
+    ...verifyProof(proof, published),
+    inclusionCheck(id, proof.seed, inclusion),
+    ...(signed ? [signed] : []),
+  ];
   return { id, view, proof, published, checks };
 }
 

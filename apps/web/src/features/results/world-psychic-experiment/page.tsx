@@ -12,8 +12,10 @@ import { LoadState } from '../components/load-state';
 import { ResultsNav } from '../components/results-nav';
 import { Figure, OrbAndKarmaFigures } from '../components/score-badge';
 import { abandonedSentence, averageLead, parSentence, percentileSentence, worldSentence } from '../stats/plain-words';
+import { ResearchConsentSetting } from '../../../components/ui/research-consent';
 import { WhatItMeans } from '../../../components/ui/what-it-means';
 import { useChanceReady } from '../stats/use-chance-figures';
+import { ControlsCard } from './controls-card';
 import { StudyCard } from './study-card';
 import '../results.css';
 
@@ -130,10 +132,15 @@ export default function WorldPsychicExperimentPage() {
                 observedLabel="circuits played"
               />
             </div>
+            <ControlsCard world={world} />
             <StudyCard study={world.study} />
           </>
         )}
       </LoadState>
+      <div className="results-card" data-testid="world-research-consent">
+        <h2>Your circuits in the open data</h2>
+        <ResearchConsentSetting />
+      </div>
       <div className="results-card prose">
         <h2>How to read it</h2>
         <ParNote />

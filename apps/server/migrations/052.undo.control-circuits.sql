@@ -1,0 +1,2 @@
+drop index circuits_control_idx;
+alter table circuits drop column control;
