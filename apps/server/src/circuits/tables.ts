@@ -32,7 +32,7 @@ export interface CircuitsTable {
    * in the account's history and the world's sums, outside the account's statistics (docs/statistics.md).
    */
   carried_in: ColumnType<boolean, boolean | undefined, boolean>;
-  /** migrations/052: played by the server's random guesser (controls/): outside the world's figures. */
+  /** migrations/070: played by the server's random guesser (controls/): outside the world's figures. */
   control: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
