@@ -9,6 +9,7 @@ import type { OfflineCircuitsTable } from '../offline-sync/tables';
 import type { TransparencyTables } from '../transparency/tables';
 import type { OpenDataTables } from '../open-data/tables';
 import type { ClaimTables } from '../claims/tables';
+import type { HardeningTables } from '../hardening/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -31,7 +32,15 @@ export interface AppMetaTable {
 }
 
 export interface Database
-  extends PlayerTables, CircuitTables, StatsTables, AccountTables, TransparencyTables, OpenDataTables, ClaimTables {
+  extends
+    PlayerTables,
+    CircuitTables,
+    StatsTables,
+    AccountTables,
+    TransparencyTables,
+    OpenDataTables,
+    ClaimTables,
+    HardeningTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   // migrations/015 (feedback) and 016 (purchases).
