@@ -76,8 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('ctx', ctx);
     // Several processes may share PostgreSQL: each hears the others' logouts (docs/scaling.md). PGlite
     // is one process, whose own evictions are all there is.
-    if (handle.kind === 'postgres' && config.databaseUrl !== undefined) {
-      const revocations = await listenForRevocations(config.databaseUrl, ctx.sessions, app.log);
+    const listenUrl = config.databaseListenUrl ?? config.databaseUrl;
+    if (handle.kind === 'postgres' && listenUrl !== undefined) {
+      const revocations = await listenForRevocations(listenUrl, ctx.sessions, app.log);
       app.addHook('onClose', () => revocations.close());
     }
 
