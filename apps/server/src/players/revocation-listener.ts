@@ -50,7 +50,14 @@ export async function listenForRevocations(
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // An idle connection that silently died (a network partition) must end, not leave the cache
+      // trusted while no notice can arrive: TCP keepalive probes after 10 s of silence.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = next;
     next.on('error', (error) => lost(error));
     next.on('end', () => lost(null));
