@@ -12,6 +12,7 @@ import { registerHardening } from './hardening/register';
 import { registerOpenApi } from './plugins/openapi';
 import { OneLineRequestLog } from './plugins/request-log';
 import { configurePasswordQueue } from './accounts/password-queue';
+import { listenForRevocations } from './players/revocation-listener';
 import { registerWebApp } from './plugins/web-app';
 import { routePlugins } from './routes';
 
@@ -74,6 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.circuitSeed,
     );
     app.decorate('ctx', ctx);
+    // Several processes may share PostgreSQL: each hears the others' logouts (docs/scaling.md). PGlite
+    // is one process, whose own evictions are all there is.
+    const listenUrl = config.databaseListenUrl ?? config.databaseUrl;
+    if (handle.kind === 'postgres' && listenUrl !== undefined) {
+      const revocations = await listenForRevocations(listenUrl, ctx.sessions, app.log);
+      app.addHook('onClose', () => revocations.close());
+    }
 
     // Fastify's built-in text/plain parser already hands the body over as the raw string, which
     // the legacy calls parse as JSON themselves (specification §7).

@@ -18,6 +18,11 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL replaces PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * The connection that LISTENs for revoked sessions (players/revocation-listener.ts): DATABASE_URL
+   * unless set, which it must be when DATABASE_URL goes through PgBouncer in transaction mode.
+   */
+  databaseListenUrl: string | undefined;
   webDist: string;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -112,6 +117,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${redact(databaseUrl)}"`);
   }
 
+  const databaseListenUrl = value('DATABASE_LISTEN_URL');
+  if (databaseListenUrl !== undefined && !isPostgresUrl(databaseListenUrl)) {
+    problems.push(`DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL, got "${redact(databaseListenUrl)}"`);
+  } else if (databaseListenUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_LISTEN_URL is for PostgreSQL: set DATABASE_URL too, or unset DATABASE_LISTEN_URL');
+  }
+
   const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
@@ -150,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: resolvedDataDir,
     databaseUrl,
+    databaseListenUrl: databaseListenUrl ?? databaseUrl,
     webDist: webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : path.resolve(startDir, webDist),
     logLevel: logLevel as LogLevel,
     sessionIdleMinutes,

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/psi/data',
       databaseUrl: undefined,
+      databaseListenUrl: undefined,
       webDist: path.join(repoRoot, 'apps/web/dist'),
       logLevel: 'info',
       sessionIdleMinutes: 60,
@@ -79,6 +80,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/psi',
       databaseUrl: 'postgresql://psi:secret@db:5432/psi',
+      // LISTEN on the same database unless told otherwise (docs/scaling.md: not through PgBouncer's transaction mode).
+      databaseListenUrl: 'postgresql://psi:secret@db:5432/psi',
       webDist: '/opt/psi/web',
       logLevel: 'debug',
       sessionIdleMinutes: 15,
@@ -144,6 +147,14 @@ describe('loadConfig', () => {
     [
       { DATABASE_URL: 'localhost:5432' },
       'DATABASE_URL must be a postgres:// or postgresql:// URL, got "localhost:5432"',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/psi', DATABASE_LISTEN_URL: 'pgbouncer:6432' },
+      'DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL, got "pgbouncer:6432"',
+    ],
+    [
+      { DATABASE_LISTEN_URL: 'postgres://db/psi' },
+      'DATABASE_LISTEN_URL is for PostgreSQL: set DATABASE_URL too, or unset DATABASE_LISTEN_URL',
     ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ TRUST_PROXY: 'yes' }, TRUST_PROXY_PROBLEM('yes')],
@@ -218,6 +229,12 @@ describe('loadConfig', () => {
 
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT must be.*\n.*LOG_LEVEL must be/);
+  });
+
+  it('listens for revoked sessions on DATABASE_LISTEN_URL when set (PgBouncer in transaction mode hears nothing)', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://pgbouncer:6432/psi', DATABASE_LISTEN_URL: 'postgres://db:5432/psi' }),
+    ).toMatchObject({ databaseUrl: 'postgres://pgbouncer:6432/psi', databaseListenUrl: 'postgres://db:5432/psi' });
   });
 
   it('never prints the password of a bad DATABASE_URL', () => {

@@ -87,15 +87,17 @@ describe('one client hammering player creation for two seconds with the default 
   it('gets 30 players, every other request refused', async () => {
     let created = 0;
     let refused = 0;
+    // Two seconds, or until ten are refused: on PostgreSQL each request also counts in the database,
+    // and a machine under a load average of 40 created only 21 players in two seconds.
     const until = Date.now() + 2_000;
-    while (Date.now() < until) {
+    while (Date.now() < until || (refused < 10 && Date.now() < until + 30_000)) {
       const status = (await app.inject({ method: 'POST', url: '/api/players' })).statusCode;
       if (status === 201) created++;
       else if (status === 429) refused++;
     }
     expect(created).toBe(30);
     expect(refused).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('a limit of 0', () => {

@@ -1,6 +1,7 @@
 // docs/scaling.md: several API processes behind a load balancer on one PostgreSQL. Two real server
 // processes share a database; every circuit's requests alternate between them, so each process's
-// session and circuit caches keep going stale and must be caught by the conditional writes.
+// session and circuit caches keep going stale and must be caught by the conditional writes. They also
+// share the rate limits and hear each other's logouts (issue 33).
 // On the PGlite pass of `npm test` (no DATABASE_URL) a throwaway PostgreSQL is started for it.
 import { randomBytes } from 'node:crypto';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
@@ -10,6 +11,8 @@ import { fetchClient, type HttpClient } from '../src/cli/http-client';
 import { runBot } from '../src/cli/run-bot';
 import { runServer, type ServerProcess } from './helpers/run-server';
 import { postgresForTest, type Postgres } from './support/throwaway-postgres';
+
+const PLAYERS_PER_MINUTE = 30;
 
 let postgres: Postgres;
 let database: string;
@@ -34,10 +37,21 @@ beforeAll(async () => {
   url.pathname = `/${database}`;
   // Started together: the migration lock makes them take turns at the schema.
   servers = [0, 1].map(() =>
-    runServer({ DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent' }),
+    runServer({
+      DATABASE_URL: url.toString(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      // The limit test names its own address; the bot's requests come from loopback's.
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_PLAYERS: String(PLAYERS_PER_MINUTE),
+      // The bot's thousand moves in well under a minute, one address: not what this file measures.
+      RATE_LIMIT_MOVES: '0',
+    }),
   );
   urls = await Promise.all(servers.map((s) => s.url()));
-}, 120_000);
+  // Two servers compiling and migrating at once took over 120 s under a load average of 30.
+}, 300_000);
 
 afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
@@ -98,5 +112,36 @@ describe('two API processes on one PostgreSQL', () => {
     expect(answers[0]!.body).toEqual(answers[1]!.body);
     const next = await Promise.all([a!, b!].map((client) => client('GET', `/api/circuits/${started.id}`, { token })));
     expect(next.map((x) => (x.body as { seq: number }).seq)).toEqual([1, 1]);
+  }, 60_000);
+
+  it('count one rate limit for both: players created alternately from one address stop at the global limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PLAYERS_PER_MINUTE + 10; i++) {
+      const res = await fetch(`${urls[i % 2]!}/api/players`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    // Counted per process, each would have allowed PLAYERS_PER_MINUTE: all of them created.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(PLAYERS_PER_MINUTE);
+    expect(statuses.slice(PLAYERS_PER_MINUTE)).toEqual(Array<number>(10).fill(429));
+  }, 60_000);
+
+  it('refuse a session logged out on one process at the very next request to the other', async () => {
+    const [a, b] = urls;
+    const player = (await (await fetch(`${a!}/api/players`, { method: 'POST' })).json()) as { session_id: string };
+    const auth = { authorization: `Bearer ${player.session_id}` };
+    const me = async (url: string) => {
+      const res = await fetch(`${url}/api/stats/me`, { headers: auth });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // Twice on b: the second answer comes from b's session cache, which trusts a session for 30 s.
+    expect([await me(b!), await me(b!), await me(a!)]).toEqual([200, 200, 200]);
+    const out = await fetch(`${a!}/api/account/logout`, { method: 'POST', headers: auth });
+    expect(out.status).toBe(200);
+    expect([await me(b!), await me(a!)]).toEqual([401, 401]);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { giveOfflineCircuits } from '../offline-sync/give-offline';
 import { isAccount } from './account-store';
 import { giveThreads } from '../feedback/feedback-store';
 import { deletePlayer, lockPlayer } from '../players/player-store';
+import { deleteSessions } from '../players/revoke-sessions';
 import { giveOrders } from '../purchases/order-store';
 import { dropPlayerStats } from '../stats/repository';
 
@@ -18,15 +19,16 @@ import { dropPlayerStats } from '../stats/repository';
  * circuit, the one played most recently stays active and the other is abandoned and counted at once
  * (intention to treat; a player has at most one active circuit).
  * Returns the ids of the circuits that moved and of those closed (the caller drops them from the circuit
- * cache, and the world's answer if one closed).
+ * cache, and the world's answer if one closed), and the token hashes of the anonymous player's sessions,
+ * ended with it (announced to every process at commit; the caller forgets them in this one).
  */
 export async function mergeAnonymousInto(
   db: AppDb,
   anonymousId: string,
   accountId: string,
   now: Date,
-): Promise<{ moved: string[]; closed: string[] }> {
-  const none = { moved: [], closed: [] };
+): Promise<{ moved: string[]; closed: string[]; sessions: string[] }> {
+  const none = { moved: [], closed: [], sessions: [] };
   if (anonymousId === accountId) return none;
   return db.transaction().execute(async (trx) => {
     // Lock the anonymous player so a circuit finishing at this instant waits for the move.
@@ -43,7 +45,9 @@ export async function mergeAnonymousInto(
     // deleting the player would otherwise cascade them away.
     await giveThreads(trx, anonymousId, accountId);
     await giveOrders(trx, anonymousId, accountId);
+    // Its other sessions (another tab, a second device) would otherwise go with the cascade, unannounced.
+    const sessions = await deleteSessions(trx, (eb) => eb('player_id', '=', anonymousId));
     await deletePlayer(trx, anonymousId);
-    return { moved: moved.map((c) => c.id), closed };
+    return { moved: moved.map((c) => c.id), closed, sessions };
   });
 }

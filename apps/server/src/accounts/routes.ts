@@ -134,8 +134,14 @@ export const accountRoutes: RoutePlugin = async (plain) => {
       const sent = await sentSession(ctx, request);
       let carried = 0;
       if (sent !== null && sent.playerId !== account.player_id) {
-        const { moved, closed } = await mergeAnonymousInto(ctx.db, sent.playerId, account.player_id, ctx.now());
+        const { moved, closed, sessions } = await mergeAnonymousInto(
+          ctx.db,
+          sent.playerId,
+          account.player_id,
+          ctx.now(),
+        );
         for (const id of [...moved, ...closed]) ctx.circuits.delete(id);
+        for (const tokenHash of sessions) ctx.sessions.forget(tokenHash);
         if (closed.length > 0) ctx.worldStats.invalidate();
         carried = moved.length;
       }

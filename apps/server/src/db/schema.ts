@@ -10,6 +10,7 @@ import type { TransparencyTables } from '../transparency/tables';
 import type { OpenDataTables } from '../open-data/tables';
 import type { ClaimTables } from '../claims/tables';
 import type { HallOfFameTables } from '../hall-of-fame/tables';
+import type { HardeningTables } from '../hardening/tables';
 
 // Kysely row types, one interface per table, mirroring migrations/NNN.do.*.sql.
 // A feature adds its tables by extending `Database` below with its own interface
@@ -41,7 +42,8 @@ export interface Database
     TransparencyTables,
     OpenDataTables,
     ClaimTables,
-    HallOfFameTables {
+    HallOfFameTables,
+    HardeningTables {
   schemaversion: SchemaVersionTable;
   app_meta: AppMetaTable;
   // migrations/015 (feedback) and 016 (purchases).

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/app-db';
 import type { PlayerWriter } from './arrival-writer';
 import type { AppContext } from '../app-context';
 import { refreshIntervalMs, type SessionCache } from './session-cache';
+import { deleteSessions } from './revoke-sessions';
 import { hashToken, newSessionToken } from './session-token';
 
 export interface NewPlayer {
@@ -21,7 +22,7 @@ export async function createPlayer(writer: PlayerWriter, now: Date, sessions?: S
   const sessionId = newSessionToken();
   const tokenHash = hashToken(sessionId);
   await writer.submit({ id: userid, cuid, token_hash: tokenHash, at: now });
-  sessions?.remember(tokenHash, userid, now.getTime());
+  sessions?.remember(tokenHash, userid, now.getTime(), sessions.revision);
   return { userid, cuid, session_id: sessionId };
 }
 
@@ -44,6 +45,7 @@ export async function touchSession(
   const refreshMs = refreshIntervalMs(ctx.sessionIdleMinutes);
   const cached = ctx.sessions.fresh(tokenHash, now.getTime(), refreshMs);
   if (cached !== null) return { playerId: cached };
+  const revision = ctx.sessions.revision;
   const cutoff = new Date(now.getTime() - ctx.sessionIdleMinutes * 60_000);
   // Absolute expiry (docs/accounts.md): however active, a session ends SESSION_ABSOLUTE_HOURS after it began.
   const bornAfter = new Date(now.getTime() - (ctx.sessionAbsoluteHours ?? Infinity) * 3_600_000);
@@ -59,7 +61,7 @@ export async function touchSession(
     ctx.sessions.forget(tokenHash);
     return null;
   }
-  ctx.sessions.remember(tokenHash, row.playerId, now.getTime());
+  ctx.sessions.remember(tokenHash, row.playerId, now.getTime(), revision);
   return row;
 }
 
@@ -73,10 +75,10 @@ export async function openSession(db: AppDb, playerId: string, now: Date): Promi
   return token;
 }
 
-/** Ends one session, here and in this process's cache. */
+/** Ends one session, here, in this process's cache and, on PostgreSQL, in every other process's. */
 export async function closeSession(ctx: Pick<AppContext, 'db' | 'sessions'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  await ctx.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  await deleteSessions(ctx.db, (eb) => eb('token_hash', '=', tokenHash));
   ctx.sessions.forget(tokenHash);
 }
 
@@ -87,13 +89,10 @@ export async function closeAllSessions(
   keepToken?: string,
 ): Promise<void> {
   const keep = keepToken === undefined ? null : hashToken(keepToken);
-  const rows = await ctx.db
-    .deleteFrom('sessions')
-    .where('player_id', '=', playerId)
-    .$if(keep !== null, (q) => q.where('token_hash', '<>', keep!))
-    .returning('token_hash')
-    .execute();
-  for (const row of rows) ctx.sessions.forget(row.token_hash);
+  const gone = await deleteSessions(ctx.db, (eb) =>
+    eb.and([eb('player_id', '=', playerId), ...(keep === null ? [] : [eb('token_hash', '<>', keep)])]),
+  );
+  for (const tokenHash of gone) ctx.sessions.forget(tokenHash);
 }
 
 export async function playerCuid(db: AppDb, playerId: string): Promise<string> {

@@ -11,6 +11,10 @@ import { LRUCache } from 'lru-cache';
  */
 export class SessionCache {
   private readonly entries: LRUCache<string, { playerId: string; writtenAt: number }>;
+  /** Bumped by every eviction: a lookup that began before one must not cache what it read. */
+  private evictions = 0;
+  /** False while revocations from other processes could be missed (revocation-listener.ts). */
+  private trusted = true;
 
   constructor(capacity = 50_000) {
     this.entries = new LRUCache({ max: capacity });
@@ -18,6 +22,7 @@ export class SessionCache {
 
   /** The player of a session whose last_seen_at was written less than `refreshMs` before `now`. */
   fresh(tokenHash: string, now: number, refreshMs: number): string | null {
+    if (!this.trusted) return null;
     const entry = this.entries.peek(tokenHash);
     if (!entry) return null;
     const age = now - entry.writtenAt;
@@ -25,12 +30,36 @@ export class SessionCache {
     return entry.playerId;
   }
 
-  remember(tokenHash: string, playerId: string, writtenAt: number): void {
-    this.entries.set(tokenHash, { playerId, writtenAt });
+  /** Read before looking a session up in the database; hand it back to remember(). */
+  get revision(): number {
+    return this.evictions;
+  }
+
+  /**
+   * Caches a session just confirmed by the database, unless a session was evicted since the lookup
+   * began (`revision`): that one may be this one, revoked after the database answered.
+   */
+  remember(tokenHash: string, playerId: string, writtenAt: number, revision: number): void {
+    if (this.trusted && revision === this.evictions) this.entries.set(tokenHash, { playerId, writtenAt });
   }
 
   forget(tokenHash: string): void {
+    this.evictions++;
     this.entries.delete(tokenHash);
+  }
+
+  /** Revocations may be missed from now on: empty, and check every session in the database. */
+  distrust(): void {
+    this.evictions++;
+    this.trusted = false;
+    this.entries.clear();
+  }
+
+  /** Revocations are heard again: cache anew from an empty cache (some may have been missed). */
+  trust(): void {
+    this.evictions++;
+    this.entries.clear();
+    this.trusted = true;
   }
 }
 

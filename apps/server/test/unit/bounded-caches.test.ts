@@ -47,12 +47,35 @@ describe('CircuitCache', () => {
 describe('SessionCache', () => {
   it('forgets the session written longest ago when full, however often it was read', () => {
     const sessions = new SessionCache(2);
-    sessions.remember('t1', 'p1', 1_000);
-    sessions.remember('t2', 'p2', 1_000);
+    sessions.remember('t1', 'p1', 1_000, sessions.revision);
+    sessions.remember('t2', 'p2', 1_000, sessions.revision);
     expect(sessions.fresh('t1', 1_500, 30_000)).toBe('p1');
-    sessions.remember('t3', 'p3', 2_000);
+    sessions.remember('t3', 'p3', 2_000, sessions.revision);
     expect(sessions.fresh('t1', 2_500, 30_000)).toBeNull();
     expect(sessions.fresh('t2', 2_500, 30_000)).toBe('p2');
     expect(sessions.fresh('t3', 2_500, 30_000)).toBe('p3');
+  });
+
+  it('does not cache a lookup that an eviction overtook: the session read may be the one revoked', () => {
+    const sessions = new SessionCache();
+    const lookupBegan = sessions.revision;
+    sessions.forget('t1'); // another process revoked it while the database was answering
+    sessions.remember('t1', 'p1', 1_000, lookupBegan);
+    expect(sessions.fresh('t1', 1_500, 30_000)).toBeNull();
+    sessions.remember('t1', 'p1', 1_000, sessions.revision);
+    expect(sessions.fresh('t1', 1_500, 30_000)).toBe('p1');
+  });
+
+  it('answers nothing from memory while distrusted, and starts empty when trusted again', () => {
+    const sessions = new SessionCache();
+    sessions.remember('t1', 'p1', 1_000, sessions.revision);
+    sessions.distrust();
+    expect(sessions.fresh('t1', 1_500, 30_000)).toBeNull();
+    sessions.remember('t2', 'p2', 1_000, sessions.revision);
+    expect(sessions.fresh('t2', 1_500, 30_000)).toBeNull();
+    sessions.trust();
+    expect(sessions.fresh('t1', 1_500, 30_000)).toBeNull();
+    sessions.remember('t3', 'p3', 1_000, sessions.revision);
+    expect(sessions.fresh('t3', 1_500, 30_000)).toBe('p3');
   });
 });
