@@ -9,7 +9,7 @@ export interface CountAnswer {
 
 /**
  * Counts one request in `bucket` and returns the window's hits: one upsert on the unlogged
- * `request_counts` table (migrations/042), shared by every API process on the database. A bucket's
+ * `request_counts` table (migrations/071), shared by every API process on the database. A bucket's
  * window begins at its first hit; the first hit after it ends starts a new one (hits back to 1).
  * Both CASEs read the row as it was, so they agree on whether the window had ended.
  */
