@@ -43,7 +43,7 @@ export function Shell() {
         <Footer />
         <ConnectivityOverlay />
         <StartupResume />
-        {path.startsWith('/admin') ? null : <AnswerWatcher />}
+        <AnswerWatcher enabled={!path.startsWith('/admin')} />
         <OfflineSyncRunner />
         <UpdatePrompt />
         <OverlayHost />
