@@ -2,6 +2,7 @@
 // Mounted once by the app shell; tests mount their own, so each starts with a fresh store.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { identityChanged } from '../../lib/api/accounts';
+import { onSessionExpired } from '../../lib/api/session-expiry';
 import { createCircuitStore, type CircuitStore } from './circuit-store';
 
 const CircuitContext = createContext<CircuitStore | null>(null);
@@ -11,6 +12,7 @@ export function CircuitProvider({ store: given, children }: { store?: CircuitSto
   const [store] = useState(() => given ?? createCircuitStore());
   // Logging in, out or deleting the account changes whose circuit is current (lib/api/accounts.ts).
   useEffect(() => identityChanged.subscribe(() => store.forget()), [store]);
+  useEffect(() => onSessionExpired(() => store.sessionExpired.set(true)), [store]);
   return <CircuitContext.Provider value={store}>{children}</CircuitContext.Provider>;
 }
 

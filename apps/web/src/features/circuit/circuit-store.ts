@@ -13,6 +13,8 @@ export interface CircuitStore {
   forget(): void;
   /** Whether an offline circuit is offered or played: the connectivity overlay and the exercise screen share it. */
   offlineMode: Observable<OfflineMode>;
+  /** True once the server said the session is gone (lib/api/session-expiry.ts); the alert's Play Again resets it. */
+  sessionExpired: Observable<boolean>;
   /** Whether the spec §7 resume call was made: it runs once per app start, whatever remounts. */
   startupResumeClaimed(): boolean;
   /** True the first time only: the caller makes the resume call. */
@@ -35,6 +37,7 @@ export function createCircuitStore(): CircuitStore {
       circuit = null;
     },
     offlineMode: observable<OfflineMode>('off'),
+    sessionExpired: observable(false),
     startupResumeClaimed: () => resumeClaimed,
     claimStartupResume() {
       if (resumeClaimed) return false;

@@ -4,7 +4,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setFetch } from '../../lib/api/http';
 import { OverlayHost } from '../../components/ui/overlays';
-import { sessionExpired } from '../../lib/api/session-expiry';
 import { sound } from '../../lib/sound/sound';
 import { storage } from '../../lib/storage';
 import type { BoardProps } from '../exercises/board-props';
@@ -111,7 +110,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setFetch(null);
-  sessionExpired.set(false);
   vi.restoreAllMocks();
 });
 
@@ -247,6 +245,7 @@ describe('ExerciseScreen', () => {
     await waitFor(() => expect(storage.get('current_level')).toBeNull());
     expect(storage.get('session_id')).toBeNull();
     expect(store.current()).toBeNull();
+    expect(store.sessionExpired.get()).toBe(false);
     expect(location.history.at(-1)).toBe('/game-ready-set-go');
   });
 

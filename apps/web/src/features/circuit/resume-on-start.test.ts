@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../lib/api/http';
-import { sessionExpired } from '../../lib/api/session-expiry';
+import { onSessionExpired } from '../../lib/api/session-expiry';
 import { scriptedFetch } from '../../lib/api/test-fetch';
 import { storage } from '../../lib/storage';
 import { createCircuitStore } from './circuit-store';
@@ -28,9 +28,17 @@ function signedIn(level?: string) {
   if (level) storage.set('current_level', level);
 }
 
+/** Counts the 'session expired' reports during a test. */
+let reports = 0;
+let stopListening = () => {};
+beforeEach(() => {
+  reports = 0;
+  stopListening = onSessionExpired(() => (reports += 1));
+});
+
 afterEach(() => {
   setFetch(null);
-  sessionExpired.set(false);
+  stopListening();
 });
 
 describe('resume on app start (spec §7)', () => {
@@ -79,7 +87,7 @@ describe('resume on app start (spec §7)', () => {
       scriptedFetch([{ status: 200, body: { ...ok, session_error: 1, reset_localstorage: 1, active_game: '' } }]).fn,
     );
     await expect(resumeLastLevel(createCircuitStore())).resolves.toBeNull();
-    expect(sessionExpired.get()).toBe(true);
+    expect(reports).toBe(1);
   });
 
   it('clears local data and forgets the circuit when challenge-1 answers set_data_again = 1', async () => {

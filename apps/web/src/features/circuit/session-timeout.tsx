@@ -4,7 +4,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { showAlert } from '../../components/ui/overlays';
-import { sessionExpired } from '../../lib/api/session-expiry';
 import { storage } from '../../lib/storage';
 import { useCircuitStore } from './circuit-context';
 
@@ -20,9 +19,10 @@ export const SESSION_TIMEOUT = {
 } as const;
 
 export function useSessionTimeout(): boolean {
+  const store = useCircuitStore();
+  const { sessionExpired } = store;
   const expired = useSyncExternalStore(sessionExpired.subscribe, sessionExpired.get, sessionExpired.get);
   const [, navigate] = useLocation();
-  const store = useCircuitStore();
   useEffect(() => {
     if (!expired || !store.claimTimeoutAlert()) return;
     const loggedIn = Boolean(storage.get('logined_user'));
@@ -37,7 +37,7 @@ export function useSessionTimeout(): boolean {
       store.releaseTimeoutAlert();
       storage.clearAll();
       store.forget();
-      sessionExpired.set(false);
+      store.sessionExpired.set(false);
       if (button.text === SESSION_TIMEOUT.logIn) {
         // After logging in, go back to where the circuit was (spec §3 redirect_page).
         if (level) storage.set('redirect_page', level);
