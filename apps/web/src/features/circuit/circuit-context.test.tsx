@@ -1,6 +1,6 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityChanged } from '../../lib/api/accounts';
+import { forgetAccount } from '../../lib/api/accounts';
 import { reportSessionExpired } from '../../lib/api/session-expiry';
 import { CircuitProvider, useCircuitStore } from './circuit-context';
 import { createCircuitStore } from './circuit-store';
@@ -26,10 +26,10 @@ describe('CircuitProvider', () => {
     expect(other.result.current).not.toBe(first);
   });
 
-  it('forgets the circuit when the player behind the session changes (login, logout, delete)', () => {
+  it('forgets the circuit when the player behind the session changes (here a logout)', () => {
     const { store } = provide();
     store.remember(circuit);
-    act(() => identityChanged.set(identityChanged.get() + 1));
+    act(() => forgetAccount());
     expect(store.current()).toBeNull();
   });
 

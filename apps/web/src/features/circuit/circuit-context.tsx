@@ -1,7 +1,7 @@
 // Hands the app's one circuit store (circuit-store.ts) to every screen that plays or watches the circuit.
 // Mounted once by the app shell; tests mount their own, so each starts with a fresh store.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { identityChanged } from '../../lib/api/accounts';
+import { onIdentityChanged } from '../../lib/api/accounts';
 import { onSessionExpired } from '../../lib/api/session-expiry';
 import { createCircuitStore, type CircuitStore } from './circuit-store';
 
@@ -11,7 +11,7 @@ const CircuitContext = createContext<CircuitStore | null>(null);
 export function CircuitProvider({ store: given, children }: { store?: CircuitStore; children: ReactNode }) {
   const [store] = useState(() => given ?? createCircuitStore());
   // Logging in, out or deleting the account changes whose circuit is current (lib/api/accounts.ts).
-  useEffect(() => identityChanged.subscribe(() => store.forget()), [store]);
+  useEffect(() => onIdentityChanged(() => store.forget()), [store]);
   useEffect(() => onSessionExpired(() => store.sessionExpired.set(true)), [store]);
   return <CircuitContext.Provider value={store}>{children}</CircuitContext.Provider>;
 }
