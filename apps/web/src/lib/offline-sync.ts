@@ -11,32 +11,28 @@ export interface SyncDeps {
   mark?: (record: OfflineCircuit) => Promise<OfflineCircuit>;
 }
 
-let running: Promise<number> | null = null;
-
-/** Syncs every finished, unsynced offline circuit; resolves the number synced. Concurrent calls share one run. */
-export function syncOfflineCircuits(deps: SyncDeps): Promise<number> {
-  running ??= (async () => {
-    const list = deps.list ?? allOfflineCircuits;
-    const send = deps.send ?? syncOfflineCircuit;
-    const mark = deps.mark ?? ((r: OfflineCircuit) => markSynced(r));
-    const pending = (await list()).filter((r) => r.finishedAt !== null && r.syncedAt === null);
-    if (pending.length === 0) return 0;
-    await deps.ensurePlayer();
-    let synced = 0;
-    for (const record of pending) {
-      await send({
-        id: record.id,
-        seed: record.seed,
-        startedAt: record.startedAt,
-        finishedAt: record.finishedAt!,
-        moves: record.moves,
-      });
-      await mark(record);
-      synced += 1;
-    }
-    return synced;
-  })().finally(() => {
-    running = null;
-  });
-  return running;
+/**
+ * Syncs every finished, unsynced offline circuit; resolves the number synced. One run: the caller
+ * (features/circuit/offline-sync-runner.tsx) starts no second while one is under way.
+ */
+export async function syncOfflineCircuits(deps: SyncDeps): Promise<number> {
+  const list = deps.list ?? allOfflineCircuits;
+  const send = deps.send ?? syncOfflineCircuit;
+  const mark = deps.mark ?? ((r: OfflineCircuit) => markSynced(r));
+  const pending = (await list()).filter((r) => r.finishedAt !== null && r.syncedAt === null);
+  if (pending.length === 0) return 0;
+  await deps.ensurePlayer();
+  let synced = 0;
+  for (const record of pending) {
+    await send({
+      id: record.id,
+      seed: record.seed,
+      startedAt: record.startedAt,
+      finishedAt: record.finishedAt!,
+      moves: record.moves,
+    });
+    await mark(record);
+    synced += 1;
+  }
+  return synced;
 }

@@ -1,11 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offlineMode } from '../../lib/offline-mode';
+import { CircuitProvider } from '../../features/circuit/circuit-context';
+import { createCircuitStore } from '../../features/circuit/circuit-store';
 import { ConnectivityOverlay, offersPlayOffline } from './connectivity-overlay';
+
+/** The overlay in a fresh app run; the store shows what Play offline asked for. */
+function mount() {
+  const store = createCircuitStore();
+  render(
+    <CircuitProvider store={store}>
+      <ConnectivityOverlay />
+    </CircuitProvider>,
+  );
+  return store;
+}
 
 describe('connectivity overlay', () => {
   it('shows the blocking loader and the Notification alert offline, and the loader goes on reconnection', () => {
-    render(<ConnectivityOverlay />);
+    mount();
     expect(screen.queryByText('Please wait ......')).toBeNull();
 
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -21,17 +33,23 @@ describe('connectivity overlay', () => {
     expect(screen.queryByText('Please wait ......')).toBeNull();
   });
 
+  it('lets an offline circuit under way play without the loader', () => {
+    const store = mount();
+    act(() => store.offlineMode.set('on'));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByText('Please wait ......')).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Notification' })).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+
   it('offers Play offline on an information page and goes to exercise 1 to play it there (issue 34 item 8)', () => {
     history.pushState(null, '', '/about-page');
-    render(<ConnectivityOverlay />);
+    const store = mount();
     act(() => void window.dispatchEvent(new Event('offline')));
     fireEvent.click(screen.getByRole('button', { name: 'Play offline' }));
     expect(location.pathname).toBe('/game-ready-set-go');
-    expect(offlineMode.get()).toBe('requested');
-    act(() => {
-      offlineMode.set('off');
-      window.dispatchEvent(new Event('online'));
-    });
+    expect(store.offlineMode.get()).toBe('requested');
+    act(() => void window.dispatchEvent(new Event('online')));
   });
 });
 

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { BlockingLoader } from '../../components/ui/blocking-loader';
 import { connectivity, OFFLINE_ALERT, OFFLINE_LOADER_TEXT } from '../../lib/connectivity';
-import { offlineMode, type OfflineMode } from '../../lib/offline-mode';
+import { useCircuitStore } from '../../features/circuit/circuit-context';
+import type { OfflineMode } from '../../features/circuit/offline-mode';
 import { FIRST_LEVEL, isLevelRoute } from '../routes';
 
 /**
@@ -22,6 +23,7 @@ export function offersPlayOffline(path: string, mode: OfflineMode): boolean {
 export function ConnectivityOverlay() {
   const [online, setOnline] = useState(() => connectivity().online.get());
   const [alertOpen, setAlertOpen] = useState(() => !connectivity().online.get());
+  const { offlineMode } = useCircuitStore();
   const mode = useSyncExternalStore(offlineMode.subscribe, offlineMode.get, offlineMode.get);
   const [path, navigate] = useLocation();
   const playOffline = () => {

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { OverlayHost } from '../../components/ui/overlays';
+import { CircuitProvider } from '../../features/circuit/circuit-context';
 import { StartupResume } from '../../features/circuit/startup-resume';
 import { AnswerWatcher } from '../../features/feedback/answer-watcher';
 import { OfflineSyncRunner } from '../../features/circuit/offline-sync-runner';
@@ -28,22 +29,25 @@ export function Shell() {
     window.scrollTo?.(0, 0);
   }, [path]);
 
+  // One circuit store for this run of the app, for the pages and the watchers alike.
   return (
-    <div className="shell">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" ref={main} tabIndex={-1} className="shell__main">
-        <AppRoutes />
-      </main>
-      <Footer />
-      <ConnectivityOverlay />
-      <StartupResume />
-      {path.startsWith('/admin') ? null : <AnswerWatcher />}
-      <OfflineSyncRunner />
-      <UpdatePrompt />
-      <OverlayHost />
-    </div>
+    <CircuitProvider>
+      <div className="shell">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" ref={main} tabIndex={-1} className="shell__main">
+          <AppRoutes />
+        </main>
+        <Footer />
+        <ConnectivityOverlay />
+        <StartupResume />
+        <AnswerWatcher enabled={!path.startsWith('/admin')} />
+        <OfflineSyncRunner />
+        <UpdatePrompt />
+        <OverlayHost />
+      </div>
+    </CircuitProvider>
   );
 }

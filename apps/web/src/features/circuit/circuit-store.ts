@@ -1,59 +1,56 @@
-// The circuit as the server last described it, kept in memory between exercise pages so moving on
-// needs no extra round trip. A reload starts empty and re-fetches: the server holds the truth (item 6).
-import { identityChanged } from '../../lib/api/accounts';
-import { activeCircuit, startCircuit } from '../../lib/api/circuits';
-import { ApiError } from '../../lib/api/http';
+// What the circuit feature remembers for one run of the app, made once by <CircuitProvider>
+// (circuit-context.tsx) and handed down, so a test renders a fresh one instead of resetting modules.
+// The circuit as the server last described it stays here between exercise pages so moving on needs no
+// extra round trip; a reload starts empty and re-fetches: the server holds the truth.
+import { observable, type Observable } from '../../lib/observable';
 import type { CircuitSnapshot } from '../../lib/api/types';
-import { offlineDb } from '../../lib/offline-db';
+import type { OfflineMode } from './offline-mode';
 
-let current: CircuitSnapshot | null = null;
-
-export function cachedCircuit(): CircuitSnapshot | null {
-  return current;
+export interface CircuitStore {
+  current(): CircuitSnapshot | null;
+  remember(next: CircuitSnapshot | null): void;
+  /** Forgets the circuit (Play Again, a new player). */
+  forget(): void;
+  /** Whether an offline circuit is offered or played: the connectivity overlay and the exercise screen share it. */
+  offlineMode: Observable<OfflineMode>;
+  /** True once the server said the session is gone (lib/api/session-expiry.ts); the alert's Play Again resets it. */
+  sessionExpired: Observable<boolean>;
+  /** Whether the spec §7 resume call was made: it runs once per app start, whatever remounts. */
+  startupResumeClaimed(): boolean;
+  /** True the first time only: the caller makes the resume call. */
+  claimStartupResume(): boolean;
+  /** True unless the 'Session timeout.' alert is already up (several screens watch for it, one alert shows). */
+  claimTimeoutAlert(): boolean;
+  releaseTimeoutAlert(): void;
 }
 
-export function rememberCircuit(next: CircuitSnapshot | null): void {
-  current = next;
-}
-
-/** Forgets the circuit (Play Again, a new player). */
-export function forgetCircuit(): void {
-  current = null;
-}
-
-// Logging in, out or deleting the account changes whose circuit is current (lib/api/accounts.ts).
-identityChanged.subscribe(() => forgetCircuit());
-
-/**
- * The player's unfinished verified circuit, or a new one when there is none and `mayStart` allows
- * it; null when it does not. `newPlayer`: the player was made just now (ensurePlayer), so has no
- * circuit and none is asked for, which saves a first visit a round trip and a 404 (docs/decisions.md,
- * "A new player's first circuit"). Only the circuit's first exercise may start one: Back from
- * game-end onto Karma, or a stale link to a later exercise, must not open a circuit the player did
- * not ask for (docs/decisions.md, "Only the first exercise starts a circuit").
- */
-export async function loadOrStartCircuit({ newPlayer = false, mayStart = true } = {}): Promise<CircuitSnapshot | null> {
-  if (current && !current.view.over) return current;
-  const unfinished = newPlayer ? null : await unfinishedCircuit();
-  if (unfinished) {
-    current = unfinished;
-    return current;
-  }
-  if (!mayStart && !newPlayer) return null;
-  const started = await startCircuit();
-  current = { ...started, lastOutcome: null };
-  // Keep the commitment published at the start on this device, so the results page can check the
-  // disclosed seed against what was promised, not against the server's later copy of it.
-  await offlineDb.set(`commitment:${started.id}`, started.commitment).catch(() => undefined);
-  return current;
-}
-
-/** GET /api/circuits/active, or null when the player has no unfinished circuit (404). */
-async function unfinishedCircuit(): Promise<CircuitSnapshot | null> {
-  try {
-    return await activeCircuit();
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+export function createCircuitStore(): CircuitStore {
+  let circuit: CircuitSnapshot | null = null;
+  let resumeClaimed = false;
+  let alertShowing = false;
+  return {
+    current: () => circuit,
+    remember(next) {
+      circuit = next;
+    },
+    forget() {
+      circuit = null;
+    },
+    offlineMode: observable<OfflineMode>('off'),
+    sessionExpired: observable(false),
+    startupResumeClaimed: () => resumeClaimed,
+    claimStartupResume() {
+      if (resumeClaimed) return false;
+      resumeClaimed = true;
+      return true;
+    },
+    claimTimeoutAlert() {
+      if (alertShowing) return false;
+      alertShowing = true;
+      return true;
+    },
+    releaseTimeoutAlert() {
+      alertShowing = false;
+    },
+  };
 }

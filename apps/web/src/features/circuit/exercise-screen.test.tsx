@@ -1,15 +1,15 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setFetch } from '../../lib/api/http';
 import { OverlayHost } from '../../components/ui/overlays';
-import { sessionExpired } from '../../lib/api/session-expiry';
 import { sound } from '../../lib/sound/sound';
 import { storage } from '../../lib/storage';
 import type { BoardProps } from '../exercises/board-props';
 import { instructionFor } from '../instructions/texts';
-import { forgetCircuit } from './circuit-store';
+import { CircuitProvider } from './circuit-context';
+import { createCircuitStore } from './circuit-store';
 import { ExerciseScreen } from './exercise-screen';
 import { fakeServer, type FakeServer } from './fake-server';
 
@@ -42,15 +42,46 @@ function serveSeed(seedByte: number) {
   setFetch(server.fetch);
 }
 
-function mount(path: string) {
+/** A fresh app run (its own circuit store) showing exercise 1 at `path`. */
+function mount(path: string, store = createCircuitStore()) {
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook}>
-      <ExerciseScreen step="ready-set-go" Board={TestBoard} instruction={instructionFor(1)!} />
-      <OverlayHost />
-    </Router>,
+    <CircuitProvider store={store}>
+      <Router hook={location.hook}>
+        <ExerciseScreen step="ready-set-go" Board={TestBoard} instruction={instructionFor(1)!} />
+        <OverlayHost />
+      </Router>
+    </CircuitProvider>,
   );
   return location;
+}
+
+/** A board for any step that draws nothing of it: these pages are about loading, not playing. */
+function BareBoard() {
+  return <p>a board</p>;
+}
+
+/** Another exercise page at `path`, in the app run of `store`. */
+function mountStep(step: 'family' | 'doors' | 'karma', path: string, store = createCircuitStore()) {
+  const numbers = { family: 2, doors: 6, karma: 16 };
+  const location = memoryLocation({ path, record: true });
+  render(
+    <CircuitProvider store={store}>
+      <Router hook={location.hook}>
+        <ExerciseScreen step={step} Board={BareBoard} instruction={instructionFor(numbers[step])!} />
+      </Router>
+    </CircuitProvider>,
+  );
+  return location;
+}
+
+/** Plays exercise 1 to its end: left, middle, right until found. */
+async function finishFirstExercise() {
+  await screen.findByText('tried: none');
+  for (const [i, card] of (['left', 'middle', 'right'] as const).entries()) {
+    fireEvent.click(screen.getByText(`pick ${card}`));
+    if ((await settled(i + 1)) === 'over') return;
+  }
 }
 
 /**
@@ -76,7 +107,6 @@ async function settled(n: number): Promise<'playing' | 'over'> {
 }
 
 beforeEach(() => {
-  forgetCircuit();
   server = fakeServer();
   setFetch(server.fetch);
   vi.spyOn(sound, 'play').mockResolvedValue();
@@ -84,7 +114,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setFetch(null);
-  sessionExpired.set(false);
   vi.restoreAllMocks();
 });
 
@@ -174,6 +203,18 @@ describe('ExerciseScreen', () => {
     expect(location.history.at(-1)).toBe('/game-family');
   });
 
+  it('keeps the circuit for the next exercise page of the same app run: no round trip to load it', async () => {
+    const store = createCircuitStore();
+    mount('/game-ready-set-go', store);
+    await finishFirstExercise();
+    expect(store.current()?.view.step).toBe('family');
+    const asked = server.requests.length;
+    cleanup();
+    mountStep('family', '/game-family', store);
+    expect(await screen.findByText('Exercise 2 of 16')).toBeTruthy();
+    expect(server.requests.length).toBe(asked);
+  });
+
   it('asks a stored player for their unfinished circuit before starting one', async () => {
     storage.set('session_id', 's1');
     mount('/game-ready-set-go');
@@ -187,23 +228,13 @@ describe('ExerciseScreen', () => {
   it('goes to the circuit’s real step when the address names another one', async () => {
     storage.set('session_id', 's1');
     server.fetch('/api/circuits', { method: 'POST', headers: { Authorization: 'Bearer s1' } });
-    const location = memoryLocation({ path: '/game-doors', record: true });
-    render(
-      <Router hook={location.hook}>
-        <ExerciseScreen step="doors" Board={TestBoard as never} instruction={instructionFor(6)!} />
-      </Router>,
-    );
+    const location = mountStep('doors', '/game-doors');
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-ready-set-go'));
   });
 
   it('starts no circuit from a later exercise when none is under way: game-end sums up the last one', async () => {
     storage.set('session_id', 's1');
-    const location = memoryLocation({ path: '/game-karma', record: true });
-    render(
-      <Router hook={location.hook}>
-        <ExerciseScreen step="karma" Board={TestBoard as never} instruction={instructionFor(16)!} />
-      </Router>,
-    );
+    const location = mountStep('karma', '/game-karma');
     await waitFor(() => expect(location.history.at(-1)).toBe('/game-end'));
     // Asked once per mount: StrictMode (test/setup.ts) mounts the screen twice, as in development.
     expect(new Set(server.requests.map((r) => `${r.method} ${r.url}`))).toEqual(new Set(['GET /api/circuits/active']));
@@ -216,8 +247,8 @@ describe('ExerciseScreen', () => {
     fireEvent.click(await screen.findByText('pick left'));
     await waitFor(() => expect(server.state()?.moves).toBe(1));
     expect(server.state()?.index).toBe(0); // left missed: the exercise is still under way to resume
-    act(() => forgetCircuit()); // a reload forgets everything in memory
-    document.body.innerHTML = '';
+    // A reload is a new app run: a new store, nothing of the circuit in memory.
+    cleanup();
     mount('/game-ready-set-go');
     expect(await screen.findByText('tried: left')).toBeTruthy();
   });
@@ -232,14 +263,21 @@ describe('ExerciseScreen', () => {
     expect(moves.map((m) => (m.body as { seq: number }).seq)).toEqual([0, 0]);
   });
 
-  it('shows the Session timeout alert, whose Play Again clears stored data and restarts', async () => {
+  it('shows the Session timeout alert, whose Play Again clears stored data, forgets the circuit and restarts', async () => {
     storage.set('session_id', 'expired');
     storage.set('current_level', '/game-doors');
-    const location = mount('/game-ready-set-go');
+    // The last circuit of this app run, finished: the page asks the server for an unfinished one.
+    const store = createCircuitStore();
+    store.remember({ id: 'old', commitment: '', seq: 60, view: { over: true } as never, lastOutcome: null });
+    const location = mount('/game-ready-set-go', store);
     expect(await screen.findByRole('alertdialog', { name: 'Session timeout.' })).toBeTruthy();
+    // StrictMode mounts the screen twice and the start-up watcher would make three: one alert shows.
+    expect(screen.getAllByRole('alertdialog', { name: 'Session timeout.' })).toHaveLength(1);
     fireEvent.click(screen.getByText('Play Again'));
     await waitFor(() => expect(storage.get('current_level')).toBeNull());
     expect(storage.get('session_id')).toBeNull();
+    expect(store.current()).toBeNull();
+    expect(store.sessionExpired.get()).toBe(false);
     expect(location.history.at(-1)).toBe('/game-ready-set-go');
   });
 

@@ -4,7 +4,7 @@
 import { lastLevelWeb, randToken, setSessionData } from '../../lib/api/legacy';
 import { storage } from '../../lib/storage';
 import { FIRST_LEVEL, WELCOME } from '../../app/routes';
-import { forgetCircuit } from './circuit-store';
+import type { CircuitStore } from './circuit-store';
 
 /** Where to go after the resume call: a path, or null to stay (session timeout: the alert decides). */
 export type ResumeTarget = { path: string } | null;
@@ -18,17 +18,20 @@ function storedLevel(): string {
   return raw.startsWith('/game-') ? raw : raw.startsWith('game-') ? `/${raw}` : FIRST_LEVEL;
 }
 
-function clearLocalData(): void {
+function clearLocalData(circuit: Pick<CircuitStore, 'forget'>): void {
   storage.clearAll();
-  forgetCircuit();
+  circuit.forget();
 }
 
 /**
  * Runs the two legacy calls; never throws. Without a stored session there is nothing to resume:
  * welcome, or offline stay where the player is (exercise 1 offers an offline circuit; the welcome
- * page would sit under the blocking loader).
+ * page would sit under the blocking loader). `circuit`: the app's store, forgotten with the local data.
  */
-export async function resumeLastLevel(online = navigator.onLine): Promise<ResumeTarget> {
+export async function resumeLastLevel(
+  circuit: Pick<CircuitStore, 'forget'>,
+  online = navigator.onLine,
+): Promise<ResumeTarget> {
   const players = storage.get('session_id');
   if (!players) return online ? { path: WELCOME } : null;
   const uid = storage.get('userid') ?? '';
@@ -36,7 +39,7 @@ export async function resumeLastLevel(online = navigator.onLine): Promise<Resume
     const last = await lastLevelWeb({ logged_u: storage.get('logined_user') ?? '', uid, players, rand: randToken() });
     if (yes(last.session_error)) return null;
     if (yes(last.reset_localstorage)) {
-      clearLocalData();
+      clearLocalData(circuit);
       return { path: FIRST_LEVEL };
     }
     if (last.session_set) {
@@ -49,7 +52,7 @@ export async function resumeLastLevel(online = navigator.onLine): Promise<Resume
       });
       // §7.2: set_data_again = 1 clears local data; the next exercise page restores a session (a new player).
       if (Number(check.set_data_again) === 1) {
-        clearLocalData();
+        clearLocalData(circuit);
         return { path: FIRST_LEVEL };
       }
     }

@@ -1,11 +1,11 @@
 // Spec §8: the 'Session timeout.' alert with a 'Play Again' button that clears stored data and goes to
-// game-ready-set-go. Mount <SessionTimeoutWatcher /> anywhere (several copies show one alert).
+// game-ready-set-go. Several screens watch for it (the shell's start-up resume, the exercise screen);
+// the circuit store lets one alert show.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { showAlert } from '../../components/ui/overlays';
-import { sessionExpired } from '../../lib/api/session-expiry';
 import { storage } from '../../lib/storage';
-import { forgetCircuit } from './circuit-store';
+import { useCircuitStore } from './circuit-context';
 
 export const SESSION_TIMEOUT = {
   title: 'Session timeout.',
@@ -18,14 +18,13 @@ export const SESSION_TIMEOUT = {
   logIn: 'Log in',
 } as const;
 
-let showing = false;
-
 export function useSessionTimeout(): boolean {
+  const store = useCircuitStore();
+  const { sessionExpired } = store;
   const expired = useSyncExternalStore(sessionExpired.subscribe, sessionExpired.get, sessionExpired.get);
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (!expired || showing) return;
-    showing = true;
+    if (!expired || !store.claimTimeoutAlert()) return;
     const loggedIn = Boolean(storage.get('logined_user'));
     const level = storage.get('current_level');
     void showAlert({
@@ -35,21 +34,16 @@ export function useSessionTimeout(): boolean {
         ? [{ text: SESSION_TIMEOUT.button }, { text: SESSION_TIMEOUT.logIn, role: 'confirm' }]
         : [{ text: SESSION_TIMEOUT.button, role: 'confirm' }],
     }).then((button) => {
-      showing = false;
+      store.releaseTimeoutAlert();
       storage.clearAll();
-      forgetCircuit();
-      sessionExpired.set(false);
+      store.forget();
+      store.sessionExpired.set(false);
       if (button.text === SESSION_TIMEOUT.logIn) {
         // After logging in, go back to where the circuit was (spec §3 redirect_page).
         if (level) storage.set('redirect_page', level);
         navigate('/login', { replace: true });
       } else navigate('/game-ready-set-go', { replace: true });
     });
-  }, [expired, navigate]);
+  }, [expired, navigate, store]);
   return expired;
-}
-
-export function SessionTimeoutWatcher() {
-  useSessionTimeout();
-  return null;
 }

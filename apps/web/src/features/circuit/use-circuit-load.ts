@@ -6,11 +6,11 @@ import { STEPS, type StepId } from '@psi/engine';
 import { ApiError, NetworkError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
 import { activeOfflineCircuit, type OfflineCircuit } from '../../lib/offline-circuit-store';
-import { offlineMode } from '../../lib/offline-mode';
 import { storage } from '../../lib/storage';
-import { cachedCircuit, loadOrStartCircuit } from './circuit-store';
+import { useCircuitStore } from './circuit-context';
 import type { ExerciseAction } from './exercise-state';
 import { ensurePlayer } from './identity';
+import { loadOrStartCircuit } from './load-or-start';
 import { hasProgress } from './progress';
 
 // The rules an offline circuit plays by (the engine): fetched only when a circuit is played offline,
@@ -40,7 +40,9 @@ export function useCircuitLoad(
   offlineStart: number,
 ): void {
   const [, navigate] = useLocation();
+  const store = useCircuitStore();
   useEffect(() => {
+    const { offlineMode } = store;
     let cancelled = false;
     dispatch({ type: 'load' });
     (async () => {
@@ -62,7 +64,7 @@ export function useCircuitLoad(
       } else {
         const { newPlayer, failed } = await player;
         if (failed) throw failed;
-        const found = await loadOrStartCircuit({ newPlayer, mayStart: step === STEPS[0]!.id });
+        const found = await loadOrStartCircuit(store, { newPlayer, mayStart: step === STEPS[0]!.id });
         offlineMode.set('off');
         if (cancelled) return;
         if (!found) {
@@ -92,7 +94,7 @@ export function useCircuitLoad(
         return;
       }
       // Only at the start of a circuit: a verified circuit under way waits for the network instead.
-      const canPlayOffline = err instanceof NetworkError && step === 'ready-set-go' && !cachedCircuit();
+      const canPlayOffline = err instanceof NetworkError && step === 'ready-set-go' && !store.current();
       // Play offline pressed on another page (issue 34 item 8): no second press here.
       if (canPlayOffline) offlineMode.set(offlineMode.get() === 'requested' ? 'on' : 'offered');
       dispatch({ type: 'load-failed', error: loadError(err), canPlayOffline });
@@ -100,5 +102,5 @@ export function useCircuitLoad(
     return () => {
       cancelled = true;
     };
-  }, [step, attempt, navigate, offlineStart, dispatch, offlineRecord]);
+  }, [step, attempt, navigate, offlineStart, dispatch, offlineRecord, store]);
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useLocation } from 'wouter';
 import type { MoveMap, StepId } from '@psi/engine';
 import type { OfflineCircuit } from '../../lib/offline-circuit-store';
-import { offlineMode } from '../../lib/offline-mode';
+import { useCircuitStore } from './circuit-context';
 import { exerciseReducer, LOADING, type ExerciseState } from './exercise-state';
 import { routePath, useCircuitLoad } from './use-circuit-load';
 import { useSendMove } from './use-send-move';
@@ -25,6 +25,7 @@ export function useExercise<S extends StepId>(step: S): Exercise<S> {
   const [offlineStart, setOfflineStart] = useState(0);
   const [, navigate] = useLocation();
   const offlineRecord = useRef<OfflineCircuit | null>(null);
+  const { offlineMode } = useCircuitStore();
 
   useCircuitLoad(step, dispatch, offlineRecord, attempt, offlineStart);
   // The blocking loader's "Play offline" (or this screen's) sets the mode on: start the offline circuit.
@@ -33,12 +34,12 @@ export function useExercise<S extends StepId>(step: S): Exercise<S> {
       offlineMode.subscribe((mode) => {
         if (mode === 'on' && !offlineRecord.current) setOfflineStart((n) => n + 1);
       }),
-    [],
+    [offlineMode],
   );
   const onMove = useSendMove(step, state.phase === 'playing' ? state.circuit : null, dispatch, offlineRecord);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const playOffline = useCallback(() => offlineMode.set('on'), []);
+  const playOffline = useCallback(() => offlineMode.set('on'), [offlineMode]);
   const nextRoute = state.phase === 'over' ? state.nextRoute : null;
   const goNext = useCallback(() => {
     if (nextRoute) navigate(routePath(nextRoute));

@@ -6,7 +6,7 @@ import { getCircuit } from '../../lib/api/circuits';
 import { ApiError } from '../../lib/api/http';
 import type { CircuitSnapshot } from '../../lib/api/types';
 import type { OfflineCircuit } from '../../lib/offline-circuit-store';
-import { rememberCircuit } from './circuit-store';
+import { useCircuitStore } from './circuit-context';
 import type { ExerciseAction } from './exercise-state';
 import { feelOutcome } from './outcome-feedback';
 import { moveErrorMessage, sendMove } from './send-move';
@@ -24,6 +24,7 @@ export function useSendMove<S extends StepId>(
   offlineRecord: MutableRefObject<OfflineCircuit | null>,
 ): (move: MoveMap[S]) => void {
   const inFlight = useRef(false);
+  const store = useCircuitStore();
   return useCallback(
     (move: MoveMap[S]) => {
       if (!circuit || inFlight.current) return;
@@ -31,7 +32,7 @@ export function useSendMove<S extends StepId>(
       dispatch({ type: 'send' });
       const answered = (next: CircuitSnapshot, outcome: Outcome, finished?: ExerciseView) => {
         inFlight.current = false;
-        rememberCircuit(next);
+        store.remember(next);
         feelOutcome(outcome.kind);
         dispatch({ type: 'answered', circuit: next, outcome, finished });
       };
@@ -61,7 +62,7 @@ export function useSendMove<S extends StepId>(
             dispatch({ type: 'conflict', error: message });
             try {
               const fresh = await getCircuit(circuit.id);
-              rememberCircuit(fresh);
+              store.remember(fresh);
               dispatch({ type: 'reconciled', circuit: fresh, error: message });
               return;
             } catch {
@@ -71,6 +72,6 @@ export function useSendMove<S extends StepId>(
           dispatch({ type: 'rejected', error: message });
         });
     },
-    [circuit, dispatch, offlineRecord, step],
+    [circuit, dispatch, offlineRecord, step, store],
   );
 }

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFetch } from '../../lib/api/http';
-import { sessionExpired } from '../../lib/api/session-expiry';
+import { onSessionExpired } from '../../lib/api/session-expiry';
 import { scriptedFetch } from '../../lib/api/test-fetch';
 import { storage } from '../../lib/storage';
-import { checkForAnswers, resetAnswerWatcher } from './answer-watcher';
+import { answerMemory, checkForAnswers } from './answer-watcher';
 
 // The alert is the app's imperative showAlert; here the player's choice is scripted.
 const choice = vi.hoisted(() => ({ next: 'Show' as 'Show' | 'Cancel' }));
@@ -26,16 +26,24 @@ const thread = (id: string) => ({
   createdAt: '2031-01-01T00:00:00.000Z',
 });
 
+/** Counts the 'session expired' reports during a test. */
+let reports = 0;
+let stopListening = () => {};
+beforeEach(() => {
+  reports = 0;
+  stopListening = onSessionExpired(() => (reports += 1));
+});
+
 afterEach(() => {
   setFetch(null);
-  resetAnswerWatcher();
+  stopListening();
 });
 
 describe('the unseen-answer check', () => {
   it('asks nothing of the server when no session is stored', async () => {
     const { fn } = scriptedFetch([]);
     setFetch(fn);
-    await checkForAnswers(vi.fn());
+    await checkForAnswers(vi.fn(), answerMemory());
     expect(fn).not.toHaveBeenCalled();
   });
 
@@ -48,7 +56,7 @@ describe('the unseen-answer check', () => {
     ]);
     setFetch(fn);
     const navigate = vi.fn();
-    await checkForAnswers(navigate);
+    await checkForAnswers(navigate, answerMemory());
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-1' } });
     expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual([
       'GET /api/feedback/unseen',
@@ -65,8 +73,9 @@ describe('the unseen-answer check', () => {
     ]);
     setFetch(first.fn);
     const navigate = vi.fn();
-    await checkForAnswers(navigate);
-    await checkForAnswers(navigate);
+    const memory = answerMemory();
+    await checkForAnswers(navigate, memory);
+    await checkForAnswers(navigate, memory);
     expect(navigate).not.toHaveBeenCalled();
     expect(first.calls.filter((c) => c.url.endsWith('/seen'))).toEqual([]);
 
@@ -76,17 +85,16 @@ describe('the unseen-answer check', () => {
       { status: 200, body: thread('q-2') },
     ]);
     setFetch(second.fn);
-    await checkForAnswers(navigate);
+    await checkForAnswers(navigate, memory);
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-2' } });
     expect(second.calls.at(-1)?.url).toBe('/api/feedback/q-2/seen');
   });
 
-  it('after a new app start (reset) asks again about a cancelled answer', async () => {
+  it('after a new app start (a new memory) asks again about a cancelled answer', async () => {
     storage.set('session_id', 's1');
     choice.next = 'Cancel';
     setFetch(scriptedFetch([{ status: 200, body: { threads: [thread('q-9')] } }]).fn);
-    await checkForAnswers(vi.fn());
-    resetAnswerWatcher();
+    await checkForAnswers(vi.fn(), answerMemory());
     choice.next = 'Show';
     setFetch(
       scriptedFetch([
@@ -95,7 +103,7 @@ describe('the unseen-answer check', () => {
       ]).fn,
     );
     const navigate = vi.fn();
-    await checkForAnswers(navigate);
+    await checkForAnswers(navigate, answerMemory());
     expect(navigate).toHaveBeenCalledWith('/reply-feedback-page', { state: { query_id: 'q-9' } });
   });
 
@@ -105,15 +113,31 @@ describe('the unseen-answer check', () => {
       scriptedFetch([{ status: 401, body: { error: 'session_error', session_error: 1, message: 'Session timeout.' } }])
         .fn,
     );
-    await checkForAnswers(vi.fn());
-    expect(sessionExpired.get()).toBe(false);
+    await checkForAnswers(vi.fn(), answerMemory());
+    expect(reports).toBe(0);
+  });
+
+  it('asks once while a check is under way: a second check returns at once', async () => {
+    storage.set('session_id', 's1');
+    choice.next = 'Show';
+    const { fn } = scriptedFetch([
+      { status: 200, body: { threads: [thread('q-1')] } },
+      { status: 200, body: thread('q-1') },
+    ]);
+    setFetch(fn);
+    const memory = answerMemory();
+    const first = checkForAnswers(vi.fn(), memory);
+    await checkForAnswers(vi.fn(), memory);
+    await first;
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(memory.asking).toBe(false);
   });
 
   it('stays quiet when the server cannot be reached', async () => {
     storage.set('session_id', 's1');
     setFetch(scriptedFetch([new TypeError('offline')]).fn);
     const navigate = vi.fn();
-    await expect(checkForAnswers(navigate)).resolves.toBeUndefined();
+    await expect(checkForAnswers(navigate, answerMemory())).resolves.toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

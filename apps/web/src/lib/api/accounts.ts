@@ -1,15 +1,23 @@
 // The account calls (docs/api.md "Accounts"). A stored anonymous session goes along with register
 // and login as usual (bearer), so the server carries its circuits into the account.
 import { isNativePlatform } from '../platform';
-import { observable } from '../observable';
 import { storage } from '../storage';
 import { request } from './http';
 import type { AccountExport, AccountInfo, AccountProfile, Message, SignedIn } from './types';
 
 const client = (): 'web' | 'native' => (isNativePlatform() ? 'native' : 'web');
 
-/** Bumped whenever the player behind the stored session changes (login, logout, delete). */
-export const identityChanged = observable(0);
+const IDENTITY_CHANGED = 'psi:identity-changed';
+
+/** Calls `listener` whenever the player behind the stored session changes (login, logout, delete). */
+export function onIdentityChanged(listener: () => void): () => void {
+  window.addEventListener(IDENTITY_CHANGED, listener);
+  return () => window.removeEventListener(IDENTITY_CHANGED, listener);
+}
+
+function identityChanged(): void {
+  window.dispatchEvent(new Event(IDENTITY_CHANGED));
+}
 
 /** Spec §3/§6: logged in is logined_user + session_id + userid (and cuid). */
 function remember(signedIn: SignedIn): SignedIn {
@@ -17,7 +25,7 @@ function remember(signedIn: SignedIn): SignedIn {
   storage.set('userid', signedIn.userid);
   storage.set('cuid', signedIn.cuid);
   storage.set('session_id', signedIn.session_id);
-  identityChanged.set(identityChanged.get() + 1);
+  identityChanged();
   return signedIn;
 }
 
@@ -25,7 +33,7 @@ function remember(signedIn: SignedIn): SignedIn {
 export function forgetAccount(): void {
   for (const key of ['logined_user', 'session_id', 'userid', 'cuid', 'current_level', 'redirect_page'] as const)
     storage.remove(key);
-  identityChanged.set(identityChanged.get() + 1);
+  identityChanged();
 }
 
 export function isLoggedIn(): boolean {

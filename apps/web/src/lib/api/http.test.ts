@@ -1,15 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../storage';
 import { activeCircuit, postMove, startCircuit } from './circuits';
 import { ApiError, NetworkError, setFetch } from './http';
 import { createPlayer } from './players';
-import { sessionExpired } from './session-expiry';
+import { onSessionExpired } from './session-expiry';
 import { worldStats } from './stats';
 import { scriptedFetch } from './test-fetch';
 
+/** Counts the 'session expired' reports during a test. */
+let reports = 0;
+let stopListening = () => {};
+beforeEach(() => {
+  reports = 0;
+  stopListening = onSessionExpired(() => (reports += 1));
+});
+
 afterEach(() => {
   setFetch(null);
-  sessionExpired.set(false);
+  stopListening();
 });
 
 describe('api client', () => {
@@ -66,14 +74,14 @@ describe('api client', () => {
         .fn,
     );
     await expect(activeCircuit()).rejects.toMatchObject({ status: 401, code: 'session_error' });
-    expect(sessionExpired.get()).toBe(true);
+    expect(reports).toBe(1);
   });
 
   it('does not call a 404 an expired session', async () => {
     storage.set('session_id', 's');
     setFetch(scriptedFetch([{ status: 404, body: { error: 'not_found', message: 'No active circuit.' } }]).fn);
     await expect(activeCircuit()).rejects.toMatchObject({ status: 404 });
-    expect(sessionExpired.get()).toBe(false);
+    expect(reports).toBe(0);
   });
 
   it('turns a failed request into a NetworkError', async () => {

@@ -1,12 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFetch } from './http';
 import { LEGACY_HEADERS, lastLevelWeb, setSessionData } from './legacy';
-import { sessionExpired } from './session-expiry';
+import { onSessionExpired } from './session-expiry';
 import { scriptedFetch } from './test-fetch';
+
+/** Counts the 'session expired' reports during a test. */
+let reports = 0;
+let stopListening = () => {};
+beforeEach(() => {
+  reports = 0;
+  stopListening = onSessionExpired(() => (reports += 1));
+});
 
 afterEach(() => {
   setFetch(null);
-  sessionExpired.set(false);
+  stopListening();
 });
 
 describe('legacy calls of spec §7', () => {
@@ -42,7 +50,7 @@ describe('legacy calls of spec §7', () => {
   it('reports session_error as an expired session', async () => {
     setFetch(scriptedFetch([{ status: 200, body: { session_error: 1, reset_localstorage: 1, active_game: '' } }]).fn);
     await lastLevelWeb({ logged_u: '', uid: 'u', players: 'gone', rand: '1' });
-    expect(sessionExpired.get()).toBe(true);
+    expect(reports).toBe(1);
   });
 
   it('rejects a 400 with the server message', async () => {

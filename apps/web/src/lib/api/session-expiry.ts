@@ -1,10 +1,15 @@
 // One place that hears "the server says this session is gone" (HTTP 401 session_error, or the legacy
-// calls' session_error field), so whichever screen is open can show spec §8's 'Session timeout.' alert.
-import { observable } from '../observable';
-
-/** True once a call was answered with session_error; the alert's Play Again resets it. */
-export const sessionExpired = observable(false);
+// calls' session_error field) and tells whoever listens, so the open screen can show spec §8's
+// 'Session timeout.' alert. An event on the window, not a value kept here: the app holds "expired" in
+// its own store for its run, so nothing of a session outlives an app instance or one test.
+const EXPIRED = 'psi:session-expired';
 
 export function reportSessionExpired(): void {
-  sessionExpired.set(true);
+  window.dispatchEvent(new Event(EXPIRED));
+}
+
+/** Calls `listener` at every report from now on; returns the unsubscribe. */
+export function onSessionExpired(listener: () => void): () => void {
+  window.addEventListener(EXPIRED, listener);
+  return () => window.removeEventListener(EXPIRED, listener);
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../../lib/api/http';
 import { storage } from '../../../lib/storage';
-import { rememberCircuit } from '../../circuit/circuit-store';
 import { loadFinished } from './load-finished';
 
 const over = {
@@ -29,41 +28,40 @@ function respond(routes: Record<string, [number, unknown]>) {
 
 beforeEach(() => {
   storage.clearAll();
-  rememberCircuit(null);
 });
 afterEach(() => setFetch(null));
 
 describe('loadFinished', () => {
   it('uses the circuit just finished without a call', async () => {
     const calls = respond({});
-    rememberCircuit({ id: 'c9', commitment: 'x', seq: 60, view: over as never, lastOutcome: null });
-    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'c9', view: over, unverified: false });
+    const justFinished = { id: 'c9', commitment: 'x', seq: 60, view: over as never, lastOutcome: null };
+    expect(await loadFinished(justFinished)).toEqual({ kind: 'finished', id: 'c9', view: over, unverified: false });
     expect(calls).toEqual([]);
   });
 
   it('says a circuit played offline is unverified', async () => {
     respond({});
-    rememberCircuit({
+    const offline = {
       id: 'o1',
       commitment: '',
       seq: 60,
       view: over as never,
       lastOutcome: null,
       unverified: true,
-    } as never);
-    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'o1', view: over, unverified: true });
+    } as never;
+    expect(await loadFinished(offline)).toEqual({ kind: 'finished', id: 'o1', view: over, unverified: true });
   });
 
   it('makes no call without a stored session', async () => {
     const calls = respond({});
-    expect(await loadFinished()).toEqual({ kind: 'none' });
+    expect(await loadFinished(null)).toEqual({ kind: 'none' });
     expect(calls).toEqual([]);
   });
 
   it('sends a player with a circuit in progress back to it', async () => {
     storage.set('session_id', 's1');
     respond({ '/api/circuits/active': [200, { id: 'c2', commitment: 'x', seq: 3, view: playing, lastOutcome: null }] });
-    expect(await loadFinished()).toEqual({ kind: 'in-progress', route: 'game-mantra' });
+    expect(await loadFinished(null)).toEqual({ kind: 'in-progress', route: 'game-mantra' });
   });
 
   it('after a reload reads back the last finished circuit', async () => {
@@ -72,12 +70,12 @@ describe('loadFinished', () => {
       '/api/stats/me': [200, { circuits: 1, recent: [{ id: 'c3' }] }],
       '/api/circuits/c3': [200, { id: 'c3', commitment: 'x', seq: 60, view: over, lastOutcome: null }],
     });
-    expect(await loadFinished()).toEqual({ kind: 'finished', id: 'c3', view: over });
+    expect(await loadFinished(null)).toEqual({ kind: 'finished', id: 'c3', view: over });
   });
 
   it('has nothing to show when the player never finished a circuit', async () => {
     storage.set('session_id', 's1');
     respond({ '/api/stats/me': [200, { circuits: 0, recent: [] }] });
-    expect(await loadFinished()).toEqual({ kind: 'none' });
+    expect(await loadFinished(null)).toEqual({ kind: 'none' });
   });
 });

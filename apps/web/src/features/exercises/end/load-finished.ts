@@ -1,11 +1,11 @@
-// Which circuit the game-end page sums up: the one just finished (kept in memory by the frame), else
+// Which circuit the game-end page sums up: the one just finished (the app's circuit store, passed in), else
 // after a reload the player's last finished one (GET /api/stats/me, recent[0]) read back in full.
 import type { CircuitView } from '@psi/engine';
 import { activeCircuit, getCircuit } from '../../../lib/api/circuits';
 import { ApiError, NetworkError } from '../../../lib/api/http';
 import { myStats } from '../../../lib/api/stats';
+import type { CircuitSnapshot } from '../../../lib/api/types';
 import { storage } from '../../../lib/storage';
-import { cachedCircuit } from '../../circuit/circuit-store';
 import { isUnverified } from '../../circuit/unverified';
 import { allOfflineCircuits } from '../../../lib/offline-circuit-store';
 
@@ -28,8 +28,8 @@ export type EndData =
   | { kind: 'in-progress'; route: string }
   | { kind: 'none' };
 
-export async function loadFinished(): Promise<EndData> {
-  const cached = cachedCircuit();
+/** `cached`: the circuit the app played last in this run, if any (circuit-store.ts). */
+export async function loadFinished(cached: CircuitSnapshot | null): Promise<EndData> {
   if (cached?.view.over)
     return { kind: 'finished', id: cached.id, view: cached.view, unverified: isUnverified(cached) };
   // After an offline circuit, game-end sums it up from the device, with or without the network.

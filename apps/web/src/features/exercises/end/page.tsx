@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { storage } from '../../../lib/storage';
+import { useCircuitStore } from '../../circuit/circuit-context';
 import { ClaimMeter } from './claim-meter';
 import { EndSummary } from './end-summary';
 import { loadFinished, type EndData } from './load-finished';
@@ -13,11 +14,12 @@ export default function EndPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const store = useCircuitStore();
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadFinished()
+    loadFinished(store.current())
       .then((data) => {
         if (cancelled) return;
         // current_level is written at every exercise page (docs/api.md, the resume call): a restart here comes back here.
@@ -31,7 +33,7 @@ export default function EndPage() {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, store]);
 
   return (
     <section className="page end-page" aria-labelledby="end-title">

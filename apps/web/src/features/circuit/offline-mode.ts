@@ -1,6 +1,6 @@
-// Whether an offline circuit is offered or being played. Its own tiny module: the connectivity overlay
-// is in the first load and must not pull the engine in with the offline circuits.
-import { observable } from './observable';
+// Whether an offline circuit is offered or being played; the value lives in the app's circuit store
+// (circuit-store.ts). Only a type here: the connectivity overlay is in the first load and must not pull
+// the engine in with the offline circuits.
 
 /**
  * 'offered': the server could not be reached at the start of a circuit, the player may play offline;
@@ -10,4 +10,3 @@ import { observable } from './observable';
  * 'on': an offline circuit is being played (the blocking loader stands aside for it).
  */
 export type OfflineMode = 'off' | 'offered' | 'requested' | 'on';
-export const offlineMode = observable<OfflineMode>('off');
