@@ -51,7 +51,7 @@ describe('routes table', () => {
   // Beyond the specification: the operator console and the sandbox provider's test checkout page.
   const ISSUE_10_ROUTES = ['/admin', '/sandbox-checkout'];
   // Issue 37: sealing a claim, and a claim's public certificate.
-  const ISSUE_37_ROUTES = ['/prove-it', '/claims/:id'];
+  const ISSUE_37_ROUTES = ['/prove-it', '/claims/:id', '/hall-of-fame'];
 
   it('has the default path and nothing beyond the specification and the operator pages', () => {
     expect(findRoute('/')).toBeDefined();
