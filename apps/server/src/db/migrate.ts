@@ -43,6 +43,11 @@ export async function migrate(handle: DatabaseHandle, dir: string = migrationsDi
     );
 
     const files = (await postgrator.getMigrations()).filter((m) => m.action === 'do');
+    // Made here, in the schema the transaction writes to: postgrator looks for its table by name in
+    // every schema, so with one schema per test file it would find another's and never make its own.
+    await tx.exec(`create table if not exists ${versionTable} (
+      version bigint primary key, name text, md5 text, run_at timestamptz);
+      insert into ${versionTable} (version) values (0) on conflict do nothing`);
     await adoptHandWrittenTable(tx, files);
     const applied = await appliedChecksums(tx);
     const version = Math.max(0, ...applied.keys());
@@ -62,14 +67,13 @@ export async function migrate(handle: DatabaseHandle, dir: string = migrationsDi
       const ran = await postgrator.migrate();
       return { applied: ran.map((m) => path.basename(m.filename)), changed };
     } catch (error) {
-      throw new Error(`Migration ${running} failed: ${(error as Error).message}`, { cause: error });
+      const what = running ? `Migration ${running}` : 'Migrating';
+      throw new Error(`${what} failed: ${(error as Error).message}`, { cause: error });
     }
   });
 }
 
 async function appliedChecksums(tx: ScriptTransaction): Promise<Map<number, string | null>> {
-  const [found] = await tx.query<{ found: boolean }>('select to_regclass($1) is not null as found', [versionTable]);
-  if (!found?.found) return new Map();
   const rows = await tx.query<{ version: string | number; md5: string | null }>(
     `select version, md5 from ${versionTable} where version > 0`,
   );
@@ -85,9 +89,6 @@ async function appliedChecksums(tx: ScriptTransaction): Promise<Map<number, stri
 async function adoptHandWrittenTable(tx: ScriptTransaction, files: Postgrator.Migration[]): Promise<void> {
   const [old] = await tx.query<{ found: boolean }>("select to_regclass('schema_migrations') is not null as found");
   if (!old?.found) return;
-  await tx.exec(`create table if not exists ${versionTable} (
-    version bigint primary key, name text, md5 text, run_at timestamptz)`);
-  await tx.exec(`insert into ${versionTable} (version) values (0) on conflict do nothing`);
   const md5 = new Map(files.map((m) => [m.version, m.md5]));
   const rows = await tx.query<{ version: number; name: string; applied_at: Date }>(
     'select version, name, applied_at from schema_migrations',
