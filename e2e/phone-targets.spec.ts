@@ -94,7 +94,7 @@ test("Gateway's eight gates and Karma's numbers are at least 44x44 on a 360x640 
   expect(await smallTargets(page, '.circuit__stage', 44)).toEqual([]);
 
   // One-handed play: open a row, then pick from it; the pick is answered and listed.
-  await page.getByRole('button', { name: 'Show numbers 81 to 90' }).click();
+  await page.getByRole('button', { name: 'Show numbers 81–90' }).click();
   await page.getByRole('button', { name: 'Number 85' }).click();
   await expect(page.getByRole('list', { name: 'Your picks' })).toContainText('85');
   expect(await smallTargets(page, '.circuit__stage', 44)).toEqual([]);

@@ -135,14 +135,14 @@ describe('KarmaBoard on a phone (issue 34 item 6: the zoomed row picker)', () =>
     render(<KarmaBoard view={start.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     expect(document.querySelector<HTMLElement>('.karma-grid')!.hidden).toBe(true);
     expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `Number ${51 + i}`));
-    expect(screen.getByRole('button', { name: 'Show numbers 51 to 60' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show numbers 51–60' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('picks a number from another row in two taps', () => {
     phone();
     const onMove = vi.fn();
     render(<KarmaBoard view={start.view} onMove={onMove} busy={false} lastOutcome={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Show numbers 81 to 90' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show numbers 81–90' }));
     fireEvent.click(screen.getByRole('button', { name: 'Number 87' }));
     expect(onMove).toHaveBeenCalledWith({ number: 87 });
   });
@@ -153,13 +153,13 @@ describe('KarmaBoard on a phone (issue 34 item 6: the zoomed row picker)', () =>
     const higher = after.view.low > 50;
     render(<KarmaBoard view={after.view} onMove={vi.fn()} busy={false} lastOutcome={null} />);
     const discardedRow = screen.getByRole('button', {
-      name: higher ? 'Show numbers 1 to 10' : 'Show numbers 91 to 100',
+      name: higher ? 'Show numbers 1–10' : 'Show numbers 91–100',
     });
     expect((discardedRow as HTMLButtonElement).disabled).toBe(true);
     const middle = Math.round((after.view.low + after.view.high) / 2);
     const from = Math.floor((middle - 1) / 10) * 10 + 1;
     const open = screen.getAllByRole('button', { pressed: true });
-    expect(open.map((b) => b.getAttribute('aria-label'))).toEqual([`Show numbers ${from} to ${from + 9}`]);
+    expect(open.map((b) => b.textContent)).toEqual([`Show numbers ${from}–${from + 9}`]);
     expect(shown().filter((name) => name === 'Number 50')).toEqual(from === 41 ? ['Number 50, discarded'] : []);
   });
 

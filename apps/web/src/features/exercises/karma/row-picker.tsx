@@ -119,12 +119,12 @@ export function KarmaRowPicker({ low, high, stateOf, onPick, inactive }: KarmaRo
               key={r}
               type="button"
               className={`karma-rows__row${open ? ' is-open' : ''}`}
-              aria-label={`Show numbers ${from} to ${from + ROW - 1}`}
               aria-pressed={open}
               disabled={!rowHasPlay(r, low, high)}
               onClick={() => setChosen(r)}
             >
-              {from}–{from + ROW - 1}
+              {/* The visible range is part of the name (WCAG 2.5.3, label in name): "Show numbers 1–10". */}
+              <span className="visually-hidden">Show numbers</span> {from}–{from + ROW - 1}
             </button>
           );
         })}
