@@ -1,35 +1,14 @@
 // Issue 37, end to end: a signed-in player seals a claim on /prove-it (terms, confirm), plays a circuit of it,
 // and a stranger with no session opens the claim's public page and checks that circuit on their own device.
 // The circuit is played over HTTP by the engine's random guesser (fast); the pages are what is under test.
-import type { APIRequestContext } from '@playwright/test';
-import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { seriousViolations } from './support/axe';
+import { playRandomCircuit } from './support/play-over-http';
 import { expect, test } from './support/fixtures';
 
 interface Account {
   userid: string;
   cuid: string;
   session_id: string;
-}
-
-async function playCircuit(request: APIRequestContext, token: string, seed: number): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const started = await request.post('/api/circuits', { data: {}, headers });
-  expect(started.status()).toBe(201);
-  const body = (await started.json()) as { id: string; view: CircuitView };
-  let view = body.view;
-  let draws = seed;
-  const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
-  for (let seq = 0; !view.over; seq++) {
-    expect(seq, 'a random circuit ends within 2000 moves').toBeLessThan(2000);
-    const res = await request.post(`/api/circuits/${body.id}/moves`, {
-      data: { seq, ...randomCircuitMove(view, random) },
-      headers,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    ({ view } = (await res.json()) as { view: CircuitView });
-  }
-  return body.id;
 }
 
 test('a player seals a claim and a stranger checks its certificate', async ({
@@ -66,7 +45,7 @@ test('a player seals a claim and a stranger checks its certificate', async ({
   const claimHref = await page.getByRole('link', { name: "The claim's public page" }).getAttribute('href');
   expect(claimHref).toMatch(/^\/claims\/[0-9a-f-]{36}$/);
 
-  const circuit = await playCircuit(request, account.session_id, 37);
+  const circuit = await playRandomCircuit(request, account.session_id, 37);
   await page.reload();
   await expect(page.getByTestId('claim-verdict')).toContainText('Open: 1 of 5 circuits played', { timeout: 20_000 });
   await expect(page.getByTestId('evidence-path').locator('circle')).toHaveCount(1);

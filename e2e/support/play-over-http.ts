@@ -8,13 +8,9 @@ export interface AnonymousPlayer {
   session_id: string;
 }
 
-/** A new anonymous player and one finished verified circuit, played by the engine's random guesser over HTTP. */
-export async function anonymousPlayerWithCircuit(
-  request: APIRequestContext,
-  seed = 4242,
-): Promise<{ player: AnonymousPlayer; id: string }> {
-  const player = (await (await request.post('/api/players', { data: {} })).json()) as AnonymousPlayer;
-  const headers = { Authorization: `Bearer ${player.session_id}` };
+/** One verified circuit for the session `token`, started and finished by the engine's random guesser over HTTP; its id. */
+export async function playRandomCircuit(request: APIRequestContext, token: string, seed: number): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
   const started = await request.post('/api/circuits', { data: {}, headers });
   expect(started.status()).toBe(201);
   const body = (await started.json()) as { id: string; view: CircuitView };
@@ -30,7 +26,16 @@ export async function anonymousPlayerWithCircuit(
     expect(res.status(), await res.text()).toBe(200);
     ({ view } = (await res.json()) as { view: CircuitView });
   }
-  return { player, id: body.id };
+  return body.id;
+}
+
+/** A new anonymous player and one finished verified circuit, played by the engine's random guesser over HTTP. */
+export async function anonymousPlayerWithCircuit(
+  request: APIRequestContext,
+  seed = 4242,
+): Promise<{ player: AnonymousPlayer; id: string }> {
+  const player = (await (await request.post('/api/players', { data: {} })).json()) as AnonymousPlayer;
+  return { player, id: await playRandomCircuit(request, player.session_id, seed) };
 }
 
 /** The page starts as this anonymous player: the spec §3 keys in localStorage before any script runs. */
