@@ -36,4 +36,27 @@ describe('a flood of wrong-password logins', () => {
     });
     expect(codes.every((c) => c === 401 || c === 503)).toBe(true);
   });
+
+  it('refuses the surplus before any statement: only admitted logins count an attempt', async () => {
+    // Admission at the hash alone let every login of a burst write its rate-limit rows and read its
+    // account first; on PGlite that stalled the event loop for about a second (login-flood bench).
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('burst'));
+    const answers = await Promise.all(
+      emails.map((email) =>
+        app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password: 'wrong password' } }),
+      ),
+    );
+    const checked = answers.filter((a) => a.statusCode === 401).length;
+    const counted = await app.ctx.db
+      .selectFrom('rate_limits')
+      .select('bucket')
+      .where(
+        'bucket',
+        'in',
+        emails.map((email) => `login:email:${email}`),
+      )
+      .execute();
+    expect(checked).toBeGreaterThan(0);
+    expect(counted.length).toBe(checked);
+  });
 });

@@ -12,6 +12,7 @@ import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hitAll } from './rate-limit';
 import { limited } from './limited';
+import { withPasswordWork } from './password-queue';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
@@ -59,13 +60,17 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         acceptTerms: acceptTerms ? undefined : 'Please accept the terms and conditions to register.',
       });
       if (Object.keys(fields).length > 0) return invalid(reply, fields);
-      if (limited(reply, await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now())))
-        return reply;
+      // As login: admitted by the password queue before any statement, the hash in the same slot.
+      const verdict = await withPasswordWork(async () => {
+        const counted = await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now());
+        return counted.ok ? { ...counted, passwordHash: await hashPassword(password, ctx.scryptLog2N) } : counted;
+      });
+      if (limited(reply, verdict) || !('passwordHash' in verdict)) return reply;
+      const { passwordHash } = verdict;
 
       const sent = await sentSession(ctx, request);
       // Only an anonymous player can become the account; a session of another account is just closed.
       const anonymous = sent !== null && !(await isAccount(ctx.db, sent.playerId));
-      const passwordHash = await hashPassword(password, ctx.scryptLog2N);
       let playerId: string;
       try {
         playerId = await createAccount(
@@ -114,19 +119,24 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         password: password ? undefined : 'Please enter your password.',
       });
       if (Object.keys(fields).length > 0) return invalid(reply, fields);
-      const verdict = await hitAll(
-        ctx.db,
-        [
-          [`login:ip:${request.ip}`, limits.loginPerAddress],
-          [`login:email:${emailKey(email)}`, limits.loginPerAccount],
-        ],
-        ctx.now(),
-      );
-      if (limited(reply, verdict)) return reply;
-
-      const account = await findAccountByEmail(ctx.db, email);
-      // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
-      const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
+      // Admitted by the password queue before any statement, or refused 503 at once (password-queue.ts).
+      const checked = await withPasswordWork(async () => {
+        const verdict = await hitAll(
+          ctx.db,
+          [
+            [`login:ip:${request.ip}`, limits.loginPerAddress],
+            [`login:email:${emailKey(email)}`, limits.loginPerAccount],
+          ],
+          ctx.now(),
+        );
+        if (!verdict.ok) return { verdict, account: undefined, ok: false };
+        const account = await findAccountByEmail(ctx.db, email);
+        // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
+        const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
+        return { verdict, account, ok };
+      });
+      if (limited(reply, checked.verdict)) return reply;
+      const { account, ok } = checked;
       if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
       if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
         await setPasswordHash(ctx.db, account.player_id, await hashPassword(password, ctx.scryptLog2N));
