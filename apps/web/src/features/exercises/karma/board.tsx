@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { KarmaView } from '@psi/engine';
 import { KARMA_HIGH, KARMA_LOW } from '@psi/engine';
-import { KarmaCell, type KarmaCellState } from '../../../components/art/karma';
+import type { KarmaCellState } from '../../../components/art/karma';
+import { KarmaNumberButton } from './number-button';
 import type { BoardProps } from '../board-props';
 import { KarmaRowPicker } from './row-picker';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -99,30 +100,18 @@ export function KarmaBoard({ view, onMove, busy, over = false }: BoardProps<'kar
         aria-describedby="karma-keys"
         onKeyDown={onKeyDown}
       >
-        {NUMBERS.map((n) => {
-          const state = stateOf(n);
-          const gone = state === 'discarded' || state === 'picked';
-          const label = state === 'target' ? `Number ${n}: found` : gone ? `Number ${n}, discarded` : `Number ${n}`;
-          return (
-            <button
-              key={n}
-              type="button"
-              ref={(el) => {
-                if (el) cells.current.set(n, el);
-                else cells.current.delete(n);
-              }}
-              className={`karma-cell is-${state}`}
-              style={{ ['--karma-delay' as string]: `${Math.min(Math.abs(n - (lastPick?.number ?? n)), 50) * 8}ms` }}
-              aria-label={label}
-              disabled={gone}
-              aria-disabled={!gone && (busy || done) ? true : undefined}
-              tabIndex={n === inRange && !gone ? 0 : -1}
-              onClick={() => pick(n)}
-            >
-              <KarmaCell value={n} state={state} />
-            </button>
-          );
-        })}
+        {NUMBERS.map((n) => (
+          <KarmaNumberButton
+            key={n}
+            n={n}
+            state={stateOf(n)}
+            inactive={busy || done}
+            tabStop={n === inRange}
+            cells={cells.current}
+            style={{ ['--karma-delay' as string]: `${Math.min(Math.abs(n - (lastPick?.number ?? n)), 50) * 8}ms` }}
+            onClick={() => pick(n)}
+          />
+        ))}
       </div>
       <p id="karma-keys" className="board__hint" hidden={narrow}>
         Tap a number, or move with the arrow keys and press Enter.

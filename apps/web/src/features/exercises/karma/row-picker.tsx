@@ -4,7 +4,8 @@
 // what the eye and a screen reader meet, and the row strip sits nearer the thumb.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { KARMA_HIGH, KARMA_LOW } from '@psi/engine';
-import { KarmaCell, type KarmaCellState } from '../../../components/art/karma';
+import type { KarmaCellState } from '../../../components/art/karma';
+import { KarmaNumberButton } from './number-button';
 
 const ROW = 10;
 const PER_LINE = 5;
@@ -83,32 +84,21 @@ export function KarmaRowPicker({ low, high, stateOf, onPick, inactive }: KarmaRo
         aria-describedby="karma-row-keys"
         onKeyDown={onKeyDown}
       >
-        {numbers.map((n) => {
-          const state = stateOf(n);
-          const gone = state === 'discarded' || state === 'picked';
-          const label = state === 'target' ? `Number ${n}: found` : gone ? `Number ${n}, discarded` : `Number ${n}`;
-          return (
-            <button
-              key={n}
-              type="button"
-              ref={(el) => {
-                if (el) cells.current.set(n, el);
-                else cells.current.delete(n);
-              }}
-              className={`karma-cell karma-cell--big is-${state}`}
-              aria-label={label}
-              disabled={gone}
-              aria-disabled={!gone && inactive ? true : undefined}
-              tabIndex={n === tabStop && !gone ? 0 : -1}
-              onClick={() => {
-                setFocus(n);
-                onPick(n);
-              }}
-            >
-              <KarmaCell value={n} state={state} />
-            </button>
-          );
-        })}
+        {numbers.map((n) => (
+          <KarmaNumberButton
+            key={n}
+            n={n}
+            state={stateOf(n)}
+            inactive={inactive}
+            tabStop={n === tabStop}
+            cells={cells.current}
+            className="karma-cell--big"
+            onClick={() => {
+              setFocus(n);
+              onPick(n);
+            }}
+          />
+        ))}
       </div>
       <div className="karma-rows" role="group" aria-label="Rows of ten numbers">
         {ROWS.map((r) => {
