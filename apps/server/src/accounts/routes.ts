@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../app-context';
 import { ErrorBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
+import { ApiError, invalidFields } from '../http/api-error';
 import { createAccount, findAccountByEmail, isAccount, setPasswordHash } from './account-store';
 import { isUniqueViolation } from '../db/unique-violation';
 import { closeSession } from '../players/player-store';
@@ -11,7 +11,7 @@ import { collect, emailError, emailKey, nameError, passwordError } from './field
 import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hitAll } from './rate-limit';
-import { limited } from './limited';
+import { throwIfLimited } from './limited';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
 import { accountSelfRoutes } from './self-routes';
@@ -23,10 +23,6 @@ export const LOGIN_FAILED = {
   error: 'login_failed',
   message: 'That e-mail address and password do not match an account.',
 } as const;
-
-function invalid(reply: FastifyReply, fields: Record<string, string>) {
-  return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
-}
 
 const RateLimitedBody = ErrorBody;
 
@@ -58,9 +54,8 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         password: passwordError(password),
         acceptTerms: acceptTerms ? undefined : 'Please accept the terms and conditions to register.',
       });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
-      if (limited(reply, await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now())))
-        return reply;
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
+      throwIfLimited(await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now()));
 
       const sent = await sentSession(ctx, request);
       // Only an anonymous player can become the account; a session of another account is just closed.
@@ -76,7 +71,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        return reply.code(409).send({
+        throw new ApiError('conflict', {
           error: 'email_taken',
           message: 'Please correct the fields marked.',
           fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
@@ -113,7 +108,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         email: emailError(email),
         password: password ? undefined : 'Please enter your password.',
       });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
       const verdict = await hitAll(
         ctx.db,
         [
@@ -122,12 +117,12 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         ],
         ctx.now(),
       );
-      if (limited(reply, verdict)) return reply;
+      throwIfLimited(verdict);
 
       const account = await findAccountByEmail(ctx.db, email);
       // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
       const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
-      if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
+      if (!account || !ok) throw new ApiError('unauthorized', LOGIN_FAILED);
       if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
         await setPasswordHash(ctx.db, account.player_id, await hashPassword(password, ctx.scryptLog2N));
       }
@@ -162,7 +157,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
     async (request, reply) => {
       // Like every cookie-authenticated write: another site must not be able to log the player out.
       const credential = sessionCredential(request);
-      if (credential !== null && !csrfOk(request, credential)) return reply.code(403).send(CSRF_ERROR);
+      if (credential !== null && !csrfOk(request, credential)) throw new ApiError('forbidden', CSRF_ERROR);
       const sent = await sentSession(ctx, request);
       if (sent !== null) await closeSession(ctx, sent.token);
       clearSessionCookies(reply, ctx.secureCookies);
