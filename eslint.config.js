@@ -171,4 +171,20 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
   },
+  {
+    // One error convention (docs/server.md, "Errors"): code refuses by throwing an ApiError
+    // (src/http/api-error.ts), and the error handler alone turns its kind into an HTTP status.
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/plugins/error-handler.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(code|status)$/] > Literal[value>=400]',
+          message:
+            'No 4xx/5xx literal here: throw an ApiError (src/http/api-error.ts); plugins/error-handler.ts maps its kind to the status.',
+        },
+      ],
+    },
+  },
 );

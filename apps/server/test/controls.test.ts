@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addLeaf, emptyLogSums, type LogLeaf } from '@psi/engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startVerifiedCircuit } from '../src/circuits/circuit-store';
+import { ApiError } from '../src/http/api-error';
 import { CONTROL_PLAYER_ID } from '../src/controls/control-player';
 import { controlsDue, runControls, scheduleControls } from '../src/controls/schedule-controls';
 import { buildTestApp } from './helpers/test-app';
@@ -105,7 +106,7 @@ describe('control circuits through the real routes', () => {
   it('counts an abandoned control for the controls only', async () => {
     for (let i = 0; i < 2; i++) {
       const started = await startVerifiedCircuit(app.ctx, CONTROL_PLAYER_ID, undefined, { control: true });
-      expect('status' in started).toBe(false);
+      expect(started).not.toBeInstanceOf(ApiError);
     }
     const world = (await app.inject({ method: 'GET', url: '/api/stats/world' })).json();
     expect(world.abandoned).toBe(0);

@@ -63,7 +63,7 @@ describe('group commit of new players and circuit starts', () => {
     const started = await Promise.all(players.map((p) => startVerifiedCircuit(app.ctx, p.userid)));
     expect(statements.count()).toBe(2);
     const rows = await app.ctx.db.selectFrom('circuits').select(['id', 'player_id', 'status', 'seq']).execute();
-    expect(rows.map((r) => r.id).sort()).toEqual(started.map((s) => ('id' in s ? s.id : s.status)).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(started.map((s) => ('id' in s ? s.id : s.kind)).sort());
     expect(rows.every((r) => r.status === 'active' && r.seq === 0)).toBe(true);
     expect(new Set(rows.map((r) => r.player_id)).size).toBe(6);
   });
@@ -96,7 +96,7 @@ describe('group commit of new players and circuit starts', () => {
       startVerifiedCircuit(app.ctx, other!.userid),
       ...Array.from({ length: 4 }, () => startVerifiedCircuit(app.ctx, player!.userid)),
     ]);
-    const ids = started.slice(1).map((s) => ('id' in s ? s.id : s.status));
+    const ids = started.slice(1).map((s) => ('id' in s ? s.id : s.kind));
     const mine = await app.ctx.db
       .selectFrom('circuits')
       .select(['id', 'status'])

@@ -1,16 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import { ApiError } from '../http/api-error';
 import { tooManyMessage, type LimitAnswer } from './rate-limit';
 
-/** Sends 429 with Retry-After and a plain message when `answer` is over the limit; true if it did. */
-export function limited(reply: FastifyReply, answer: LimitAnswer): boolean {
-  if (answer.ok) return false;
-  void reply
-    .code(429)
-    .header('retry-after', String(answer.retryAfterSeconds))
-    .send({
+/** Throws the 429 refusal (Retry-After, a plain message) when `answer` is over the limit. */
+export function throwIfLimited(answer: LimitAnswer): void {
+  if (answer.ok) return;
+  throw new ApiError(
+    'rate_limited',
+    {
       error: 'rate_limited',
       message: tooManyMessage(answer.retryAfterSeconds),
       retryAfterSeconds: answer.retryAfterSeconds,
-    });
-  return true;
+    },
+    { retryAfterSeconds: answer.retryAfterSeconds },
+  );
 }

@@ -10,8 +10,9 @@ import {
   ResetRequestBody,
 } from '@psi/contract';
 import type { AppContext } from '../app-context';
+import { ApiError, invalidFields } from '../http/api-error';
 import { collect, emailError, emailKey, passwordError } from './field-rules';
-import { limited } from './limited';
+import { throwIfLimited } from './limited';
 import type { Mailer } from './mailer';
 import { confirmReset, requestReset, RESET_LINK_INVALID, resetLinkWorks } from './password-reset';
 import { hitAll } from './rate-limit';
@@ -46,10 +47,7 @@ export function passwordResetRoutes(ctx: AppContext, mailer: Mailer): FastifyPlu
       async (request, reply) => {
         const { email } = request.body;
         const bad = emailError(email);
-        if (bad)
-          return reply
-            .code(400)
-            .send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields: { email: bad } });
+        if (bad) throw invalidFields({ email: bad });
         const verdict = await hitAll(
           ctx.db,
           [
@@ -58,7 +56,7 @@ export function passwordResetRoutes(ctx: AppContext, mailer: Mailer): FastifyPlu
           ],
           ctx.now(),
         );
-        if (limited(reply, verdict)) return reply;
+        throwIfLimited(verdict);
         const job = requestReset(ctx, mailer, ctx.config.publicUrl, email)
           // A mail failure is the operator's to fix; the answer stays the same (no enumeration).
           .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
@@ -97,18 +95,17 @@ export function passwordResetRoutes(ctx: AppContext, mailer: Mailer): FastifyPlu
           response: { 200: MessageBody, 400: FieldErrorBody },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { token, password } = request.body;
         const fields = collect({ password: passwordError(password) });
-        if (Object.keys(fields).length > 0)
-          return reply
-            .code(400)
-            .send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
+        if (Object.keys(fields).length > 0) throw invalidFields(fields);
         const answer = await confirmReset(ctx, token, password);
         if (!answer.ok)
-          return reply
-            .code(400)
-            .send({ error: 'reset_link_invalid', message: answer.message, fields: { token: answer.message } });
+          throw new ApiError('bad_request', {
+            error: 'reset_link_invalid',
+            message: answer.message,
+            fields: { token: answer.message },
+          });
         return { message: 'Your new password is set. Log in with it.' };
       },
     );

@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../app-context';
 import { ErrorBody, FieldErrorBody, LoginBody, MessageBody, RegisterBody, SignedInBody } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
+import { ApiError, invalidFields } from '../http/api-error';
 import { createAccount, findAccountByEmail, isAccount, setPasswordHash } from './account-store';
 import { isUniqueViolation } from '../db/unique-violation';
 import { closeSession } from '../players/player-store';
@@ -11,7 +11,7 @@ import { collect, emailError, emailKey, nameError, passwordError } from './field
 import { mergeAnonymousInto } from './merge-anonymous';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hitAll } from './rate-limit';
-import { limited } from './limited';
+import { throwIfLimited } from './limited';
 import { withPasswordWork } from './password-queue';
 import { createMailer } from './mailer';
 import { passwordResetRoutes } from './reset-routes';
@@ -24,10 +24,6 @@ export const LOGIN_FAILED = {
   error: 'login_failed',
   message: 'That e-mail address and password do not match an account.',
 } as const;
-
-function invalid(reply: FastifyReply, fields: Record<string, string>) {
-  return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
-}
 
 const RateLimitedBody = ErrorBody;
 
@@ -59,14 +55,12 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         password: passwordError(password),
         acceptTerms: acceptTerms ? undefined : 'Please accept the terms and conditions to register.',
       });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
       // As login: admitted by the password queue before any statement, the hash in the same slot.
-      const verdict = await withPasswordWork(async () => {
-        const counted = await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now());
-        return counted.ok ? { ...counted, passwordHash: await hashPassword(password, ctx.scryptLog2N) } : counted;
+      const passwordHash = await withPasswordWork(async () => {
+        throwIfLimited(await hitAll(ctx.db, [[`register:ip:${request.ip}`, limits.registerPerAddress]], ctx.now()));
+        return hashPassword(password, ctx.scryptLog2N);
       });
-      if (limited(reply, verdict) || !('passwordHash' in verdict)) return reply;
-      const { passwordHash } = verdict;
 
       const sent = await sentSession(ctx, request);
       // Only an anonymous player can become the account; a session of another account is just closed.
@@ -81,7 +75,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        return reply.code(409).send({
+        throw new ApiError('conflict', {
           error: 'email_taken',
           message: 'Please correct the fields marked.',
           fields: { email: 'An account already uses this e-mail address. Log in, or reset your password.' },
@@ -118,26 +112,27 @@ export const accountRoutes: RoutePlugin = async (plain) => {
         email: emailError(email),
         password: password ? undefined : 'Please enter your password.',
       });
-      if (Object.keys(fields).length > 0) return invalid(reply, fields);
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
       // Admitted by the password queue before any statement, or refused 503 at once (password-queue.ts).
-      const checked = await withPasswordWork(async () => {
-        const verdict = await hitAll(
-          ctx.db,
-          [
-            [`login:ip:${request.ip}`, limits.loginPerAddress],
-            [`login:email:${emailKey(email)}`, limits.loginPerAccount],
-          ],
-          ctx.now(),
+      const { account, ok } = await withPasswordWork(async () => {
+        throwIfLimited(
+          await hitAll(
+            ctx.db,
+            [
+              [`login:ip:${request.ip}`, limits.loginPerAddress],
+              [`login:email:${emailKey(email)}`, limits.loginPerAccount],
+            ],
+            ctx.now(),
+          ),
         );
-        if (!verdict.ok) return { verdict, account: undefined, ok: false };
-        const account = await findAccountByEmail(ctx.db, email);
+        const found = await findAccountByEmail(ctx.db, email);
         // Unknown email: hash anyway, so the answer takes as long as a wrong password (no enumeration).
-        const ok = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.scryptLog2N)));
-        return { verdict, account, ok };
+        return {
+          account: found,
+          ok: await verifyPassword(password, found?.password_hash ?? (await decoyHash(ctx.scryptLog2N))),
+        };
       });
-      if (limited(reply, checked.verdict)) return reply;
-      const { account, ok } = checked;
-      if (!account || !ok) return reply.code(401).send(LOGIN_FAILED);
+      if (!account || !ok) throw new ApiError('unauthorized', LOGIN_FAILED);
       if (needsRehash(account.password_hash, ctx.scryptLog2N)) {
         await setPasswordHash(ctx.db, account.player_id, await hashPassword(password, ctx.scryptLog2N));
       }
@@ -172,7 +167,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
     async (request, reply) => {
       // Like every cookie-authenticated write: another site must not be able to log the player out.
       const credential = sessionCredential(request);
-      if (credential !== null && !csrfOk(request, credential)) return reply.code(403).send(CSRF_ERROR);
+      if (credential !== null && !csrfOk(request, credential)) throw new ApiError('forbidden', CSRF_ERROR);
       const sent = await sentSession(ctx, request);
       if (sent !== null) await closeSession(ctx, sent.token);
       clearSessionCookies(reply, ctx.secureCookies);

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sessionCredential } from '../auth/session';
 import {
   AccountBody,
@@ -13,6 +13,7 @@ import {
   ProfileBody,
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
+import { ApiError, invalidFields } from '../http/api-error';
 import type { AppContext } from '../app-context';
 import { findAccount, setAccountDetails, setPasswordHash } from './account-store';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -23,17 +24,13 @@ import { currentAccount, requireAccount } from '../auth/account-guards';
 import { hashPassword, verifyPassword } from './password';
 import { accountProfile } from './profile';
 import { hitAll } from './rate-limit';
-import { limited } from './limited';
+import { throwIfLimited } from './limited';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { deleteAccount } from './delete-account';
 
 const DETAILS_RESPONSES = { 200: AccountBody, 400: FieldErrorBody, 409: FieldErrorBody };
 
 const WRONG_PASSWORD = 'That is not your current password.';
-
-function invalid(reply: FastifyReply, fields: Record<string, string>) {
-  return reply.code(400).send({ error: 'invalid_fields', message: 'Please correct the fields marked.', fields });
-}
 
 /** What a logged-in player does with their own account: details, password, profile, export, delete. */
 export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -69,16 +66,16 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
         bodyLimit: 8192,
         schema: { ...common, summary: 'Change name and email', body: DetailsBody, response: DETAILS_RESPONSES },
       },
-      async (request, reply) => {
+      async (request) => {
         const account = currentAccount(request);
         const { name, email } = request.body;
         const fields = collect({ name: nameError(name), email: emailError(email) });
-        if (Object.keys(fields).length > 0) return invalid(reply, fields);
+        if (Object.keys(fields).length > 0) throw invalidFields(fields);
         try {
           await setAccountDetails(ctx.db, account.id, { name: name.trim(), email: email.trim() }, ctx.now());
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
-          return reply.code(409).send({
+          throw new ApiError('conflict', {
             error: 'email_taken',
             message: 'Please correct the fields marked.',
             fields: { email: 'Another account already uses this e-mail address.' },
@@ -99,25 +96,21 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
           response: { 200: MessageBody, 400: FieldErrorBody, 429: ErrorBody },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const account = currentAccount(request);
         const { currentPassword, newPassword } = request.body;
         const fields = collect({
           currentPassword: currentPassword ? undefined : 'Please enter your current password.',
           password: passwordError(newPassword),
         });
-        if (Object.keys(fields).length > 0) return invalid(reply, fields);
+        if (Object.keys(fields).length > 0) throw invalidFields(fields);
         // Guessing the current password here counts against the same limit as logging in.
-        if (
-          limited(
-            reply,
-            await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
-          )
-        )
-          return reply;
+        throwIfLimited(
+          await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
+        );
         const row = await findAccount(ctx.db, account.id);
         if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
-          return invalid(reply, { currentPassword: WRONG_PASSWORD });
+          throw invalidFields({ currentPassword: WRONG_PASSWORD });
         await setPasswordHash(ctx.db, account.id, await hashPassword(newPassword, ctx.scryptLog2N), ctx.now());
         await closeAllSessions(ctx, account.id, sessionCredential(request)?.token);
         return { message: 'Your password is changed. Your other devices are logged out.' };
@@ -164,17 +157,13 @@ export function accountSelfRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const account = currentAccount(request);
-        if (!request.body.password) return invalid(reply, { password: 'Please enter your password.' });
-        if (
-          limited(
-            reply,
-            await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
-          )
-        )
-          return reply;
+        if (!request.body.password) throw invalidFields({ password: 'Please enter your password.' });
+        throwIfLimited(
+          await hitAll(ctx.db, [[`login:email:${emailKey(account.email)}`, limits.loginPerAccount]], ctx.now()),
+        );
         const row = await findAccount(ctx.db, account.id);
         if (!row || !(await verifyPassword(request.body.password, row.password_hash)))
-          return invalid(reply, { password: WRONG_PASSWORD });
+          throw invalidFields({ password: WRONG_PASSWORD });
         await closeAllSessions(ctx, account.id);
         const { deleted, closed } = await deleteAccount(ctx.db, account.id, ctx.now());
         for (const id of deleted) ctx.circuits.delete(id);

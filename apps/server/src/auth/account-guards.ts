@@ -26,8 +26,9 @@
  * routes and the account's share one session. The role is read from the database on every request,
  * so a demotion takes effect at once.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
+import { ApiError } from '../http/api-error';
 import { CSRF_ERROR, csrfOk, SESSION_ERROR, sessionCredential } from './session';
 import { touchSession } from '../players/player-store';
 import { findAccount } from '../accounts/account-store';
@@ -74,30 +75,29 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Resolv
   };
 }
 
-async function reject(reply: FastifyReply, resolved: Resolved): Promise<boolean> {
-  if (resolved.kind === 'csrf') await reply.code(403).send(CSRF_ERROR);
-  else if (resolved.kind === 'expired') await reply.code(401).send(SESSION_ERROR);
-  else if (resolved.kind !== 'account') await reply.code(401).send(LOGIN_REQUIRED);
-  else return false;
-  return true;
+/** Throws the refusal for anything but a signed-in account. */
+function rejectUnlessAccount(resolved: Resolved): void {
+  if (resolved.kind === 'csrf') throw new ApiError('forbidden', CSRF_ERROR);
+  if (resolved.kind === 'expired') throw new ApiError('unauthorized', SESSION_ERROR);
+  if (resolved.kind !== 'account') throw new ApiError('unauthorized', LOGIN_REQUIRED);
 }
 
 /** Any logged-in account, else 401 (or 403 for a cookie write without its CSRF token). */
 export function requireAccount(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async function accountGuard(request, reply) {
+  return async function accountGuard(request) {
     const resolved = await resolve(ctx, request);
     request.account = resolved.kind === 'account' ? resolved.account : null;
-    await reject(reply, resolved);
+    rejectUnlessAccount(resolved);
   };
 }
 
 /** A logged-in account whose role is 'admin': 401 when not logged in, 403 for anyone else. */
 export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async function adminGuard(request, reply) {
+  return async function adminGuard(request) {
     const resolved = await resolve(ctx, request);
     request.account = resolved.kind === 'account' ? resolved.account : null;
-    if (await reject(reply, resolved)) return;
-    if (request.account?.role !== 'admin') await reply.code(403).send(FORBIDDEN);
+    rejectUnlessAccount(resolved);
+    if (request.account?.role !== 'admin') throw new ApiError('forbidden', FORBIDDEN);
   };
 }
 

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { csrfMatches, CSRF_HEADER, readCookie, SESSION_COOKIE } from './session-cookies';
 import type { AppContext } from '../app-context';
+import { ApiError } from '../http/api-error';
 import { touchSession, type SessionPlayer } from '../players/player-store';
 
 declare module 'fastify' {
@@ -51,17 +52,11 @@ export function csrfOk(request: FastifyRequest, credential: SessionCredential): 
 
 /** preHandler for authenticated routes: a live session refreshes its idle timer, else 401. */
 export function requireSession(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+  return async function authenticate(request: FastifyRequest) {
     const credential = sessionCredential(request);
-    if (credential !== null && !csrfOk(request, credential)) {
-      await reply.code(403).send(CSRF_ERROR);
-      return;
-    }
+    if (credential !== null && !csrfOk(request, credential)) throw new ApiError('forbidden', CSRF_ERROR);
     const player = credential === null ? null : await touchSession(ctx, credential.token, ctx.now());
-    if (player === null) {
-      await reply.code(401).send(SESSION_ERROR);
-      return;
-    }
+    if (player === null) throw new ApiError('unauthorized', SESSION_ERROR);
     request.player = player;
   };
 }

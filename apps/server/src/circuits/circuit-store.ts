@@ -15,7 +15,8 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { AppContext } from '../app-context';
 import { abandonActiveCircuit } from './abandon';
 import { latestState } from './current-state';
-import { notFound, notOver, type ApiFailure } from './errors';
+import type { ApiError } from '../http/api-error';
+import { notFound, notOver } from './errors';
 import { logCircuitStart } from '../transparency/log-entries';
 
 export interface CircuitSnapshot {
@@ -35,11 +36,11 @@ export const isUuid = (id: string): boolean => UUID.test(id);
  * another abandons it (a unique partial index makes concurrent starts safe: the loser retries).
  */
 /** A check run in the starting transaction (purchases/entitlement.ts: FREE_CIRCUITS); a failure refuses the start. */
-export type StartGate = (trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>;
+export type StartGate = (trx: Transaction<Database>, playerId: string) => Promise<ApiError | null>;
 
 class GateRefused extends Error {
-  constructor(readonly failure: ApiFailure) {
-    super(failure.body.message);
+  constructor(readonly failure: ApiError) {
+    super(failure.message);
   }
 }
 
@@ -48,7 +49,7 @@ export async function startVerifiedCircuit(
   playerId: string,
   gate?: StartGate,
   { control = false }: { control?: boolean } = {},
-): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiFailure> {
+): Promise<Omit<CircuitSnapshot, 'lastOutcome'> | ApiError> {
   const { db } = ctx;
   const now = ctx.now();
   const seed = ctx.circuitSeed();
@@ -107,11 +108,7 @@ export async function startVerifiedCircuit(
   return { ...row, seq: 0, view: circuitView(state) };
 }
 
-export async function findCircuit(
-  db: AppDb,
-  playerId: string,
-  id: string | null,
-): Promise<CircuitSnapshot | ApiFailure> {
+export async function findCircuit(db: AppDb, playerId: string, id: string | null): Promise<CircuitSnapshot | ApiError> {
   if (id !== null && !isUuid(id)) return notFound();
   let query = db
     .selectFrom('circuits')
@@ -150,7 +147,7 @@ export interface CircuitProof {
 }
 
 /** The fairness proof: only once the circuit can no longer be played (finished, or abandoned). */
-export async function circuitProof(db: AppDb, playerId: string, id: string): Promise<CircuitProof | ApiFailure> {
+export async function circuitProof(db: AppDb, playerId: string, id: string): Promise<CircuitProof | ApiError> {
   if (!isUuid(id)) return notFound();
   const row = await db
     .selectFrom('circuits')

@@ -3,10 +3,10 @@ import { MoveBodyFields, MoveSchemas, taggedMember } from '@psi/contract';
 import { Compile } from 'typebox/compile';
 
 /** A move body the contract's union refused, in the words of the engine's rejection codes (docs/api.md). */
-export interface MoveBodyError {
+export type MoveBodyError = {
   error: 'malformed' | 'wrong-step' | 'incomplete' | 'unknown-choice';
   message: string;
-}
+};
 
 interface CheckError {
   keyword: string;

@@ -16,7 +16,8 @@ import type { CachedCircuit } from './circuit-cache';
 import { latestState } from './current-state';
 import { saveLastMove } from './finish-circuit';
 import { isUuid } from './circuit-store';
-import { circuitOver, notFound, outOfOrder, type ApiFailure } from './errors';
+import { ApiError } from '../http/api-error';
+import { circuitOver, notFound, outOfOrder } from './errors';
 
 export interface MoveRequest {
   seq: number;
@@ -48,7 +49,7 @@ export async function playMove(
   playerId: string,
   id: string,
   req: MoveRequest,
-): Promise<MoveAnswer | ApiFailure> {
+): Promise<MoveAnswer | ApiError> {
   if (!isUuid(id)) return notFound();
   const now = ctx.now();
   // peek, not get: a saved move sets the entry again (applyAndSave), which marks it used.
@@ -83,10 +84,10 @@ export async function playMove(
   const answer = await applyAndSave(ctx, id, req, circuit, now);
   if (answer === 'lost') return storedAnswer(ctx.db, id, req, req.seq + 1);
   if ('ok' in answer) {
-    return {
-      status: answer.code === 'circuit-over' ? 409 : 400,
-      body: { error: answer.code, message: answer.message },
-    };
+    return new ApiError(answer.code === 'circuit-over' ? 'conflict' : 'bad_request', {
+      error: answer.code,
+      message: answer.message,
+    });
   }
   return answer;
 }
@@ -124,7 +125,7 @@ async function storedAnswer(
   id: string,
   req: MoveRequest,
   currentSeq: number,
-): Promise<MoveAnswer | ApiFailure> {
+): Promise<MoveAnswer | ApiError> {
   const stored = await db
     .selectFrom('circuit_moves')
     .select(['step', 'move', 'outcome', 'view'])

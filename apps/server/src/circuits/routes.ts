@@ -14,16 +14,11 @@ import {
 } from '@psi/contract';
 import { BearerAuth } from '../plugins/openapi';
 import { circuitProof, findCircuit, startVerifiedCircuit } from './circuit-store';
-import { isFailure, type ApiFailure } from './errors';
+import { ApiError, valueOrThrow } from '../http/api-error';
 import { moveBodyError } from './move-errors';
 import { playMove } from './play-move';
 import { circuitGate } from '../purchases/entitlement';
 import { viewSerializerCompiler } from '../plugins/view-serializer';
-
-// Sends a result or the contract's error body (types are checked by the response schemas at run time).
-function answer(reply: FastifyReply, result: object | ApiFailure): FastifyReply {
-  return isFailure(result) ? reply.code(result.status).send(result.body) : reply.code(200).send(result);
-}
 
 /** Verified circuits (docs/api.md, Verified circuits): the server holds the seed, the client sends moves. */
 export const circuitRoutes: RoutePlugin = async (plain) => {
@@ -50,7 +45,8 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
     async (request, reply) => {
       const started = await startVerifiedCircuit(ctx, currentPlayer(request).playerId, gate);
       // 402 pass_required once FREE_CIRCUITS are used up (purchases/entitlement.ts).
-      return isFailure(started) ? reply.code(402).send(started.body) : reply.code(201).send(started);
+      // A refusal here is 402 pass_required once FREE_CIRCUITS are used up (purchases/entitlement.ts).
+      return reply.code(201).send(valueOrThrow(started));
     },
   );
 
@@ -60,8 +56,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
       serializerCompiler,
       schema: { ...common, summary: "The player's unfinished circuit", response: { 200: Snapshot, ...errors } },
     },
-    async (request, reply) =>
-      answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, null)),
+    async (request) => valueOrThrow(await findCircuit(ctx.db, currentPlayer(request).playerId, null)),
   );
 
   app.get(
@@ -75,8 +70,7 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
         response: { 200: Snapshot, ...errors },
       },
     },
-    async (request, reply) =>
-      answer(reply as FastifyReply, await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)),
+    async (request) => valueOrThrow(await findCircuit(ctx.db, currentPlayer(request).playerId, request.params.id)),
   );
 
   app.post(
@@ -95,17 +89,14 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
         response: { 200: MoveAnswerBody, 400: ErrorBody, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const invalid = request.validationError;
       if (invalid) {
         // The id is checked by the error handler's way; a body by the contract's member for its step.
         if (invalid.validationContext !== 'body') throw invalid;
-        return reply.code(400).send(moveBodyError(request.body));
+        throw new ApiError('bad_request', moveBodyError(request.body));
       }
-      return answer(
-        reply as FastifyReply,
-        await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body),
-      );
+      return valueOrThrow(await playMove(ctx, currentPlayer(request).playerId, request.params.id, request.body));
     },
   );
 
@@ -120,7 +111,10 @@ export const circuitRoutes: RoutePlugin = async (plain) => {
         response: { 200: Proof, ...errors },
       },
     },
+    // Sent as it is: the moves were validated on arrival (plugins/view-serializer.ts).
     async (request, reply) =>
-      answer(reply as FastifyReply, await circuitProof(ctx.db, currentPlayer(request).playerId, request.params.id)),
+      (reply as FastifyReply).send(
+        valueOrThrow(await circuitProof(ctx.db, currentPlayer(request).playerId, request.params.id)),
+      ),
   );
 };

@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../app-context';
 import { currentAccount, requireAccount } from '../auth/account-guards';
 import { BearerAuth } from '../plugins/openapi';
 import { circuitProof } from '../circuits/circuit-store';
-import { isFailure } from '../circuits/errors';
+import { ApiError, valueOrThrow } from '../http/api-error';
 import { viewSerializerCompiler } from '../plugins/view-serializer';
 import { findClaim, judgeStored, latestClaim, sealClaim, type StoredClaim } from './claim-store';
 import { meterText, verdictText } from './verdict';
@@ -69,9 +69,9 @@ export const claimRoutes: RoutePlugin = async (plain) => {
     async (request, reply) => {
       const { circuits, level } = request.body;
       const problem = claimTermsProblem(circuits, level);
-      if (problem) return (reply as FastifyReply).code(400).send({ error: 'invalid_claim', message: problem });
+      if (problem) throw new ApiError('bad_request', { error: 'invalid_claim', message: problem });
       const sealed = await sealClaim(ctx.db, currentAccount(request).playerId, claimTerms(circuits, level), ctx.now());
-      if (sealed === 'already-open') return (reply as FastifyReply).code(409).send(ALREADY_OPEN);
+      if (sealed === 'already-open') throw new ApiError('conflict', ALREADY_OPEN);
       return (reply as FastifyReply).code(201).send(await certificate(sealed));
     },
   );
@@ -88,9 +88,9 @@ export const claimRoutes: RoutePlugin = async (plain) => {
         response: { 200: Claim, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const claim = await latestClaim(ctx.db, currentAccount(request).playerId);
-      if (!claim) return (reply as FastifyReply).code(404).send(NO_CLAIM);
+      if (!claim) throw new ApiError('not_found', NO_CLAIM);
       return certificate(claim);
     },
   );
@@ -110,13 +110,11 @@ export const claimRoutes: RoutePlugin = async (plain) => {
     },
     async (request, reply) => {
       const claim = await findClaim(ctx.db, request.params.id);
-      if (!claim) return (reply as FastifyReply).code(404).send(NOT_FOUND);
+      if (!claim) throw new ApiError('not_found', NOT_FOUND);
       const { rows } = await judgeStored(ctx.db, claim);
-      if (!rows.some((row) => row.id === request.params.circuit))
-        return (reply as FastifyReply).code(404).send(NOT_CLAIMS_CIRCUIT);
-      const proof = await circuitProof(ctx.db, claim.playerId, request.params.circuit);
+      if (!rows.some((row) => row.id === request.params.circuit)) throw new ApiError('not_found', NOT_CLAIMS_CIRCUIT);
+      const proof = valueOrThrow(await circuitProof(ctx.db, claim.playerId, request.params.circuit));
       // Sent as it is: the moves were validated on arrival (plugins/view-serializer.ts), as on the owner's route.
-      if (isFailure(proof)) return (reply as FastifyReply).code(proof.status).send(proof.body);
       return (reply as FastifyReply).code(200).send(proof);
     },
   );
@@ -131,9 +129,9 @@ export const claimRoutes: RoutePlugin = async (plain) => {
         response: { 200: Claim, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const claim = await findClaim(ctx.db, request.params.id);
-      if (!claim) return (reply as FastifyReply).code(404).send(NOT_FOUND);
+      if (!claim) throw new ApiError('not_found', NOT_FOUND);
       return certificate(claim);
     },
   );

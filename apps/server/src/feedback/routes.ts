@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentPlayer, requireSession } from '../auth/session';
+import { ApiError } from '../http/api-error';
 import { BearerAuth } from '../plugins/openapi';
 import { registerOwnRows } from '../plugins/own-rows-routes';
 import type { RoutePlugin } from '../app-context';
@@ -56,7 +57,7 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
         const subject = request.body.subject.trim();
         const message = request.body.message.trim();
         const problem = blank({ subject, message });
-        if (problem) return reply.code(400).send({ error: 'bad_request', message: problem });
+        if (problem) throw new ApiError('bad_request', { error: 'bad_request', message: problem });
         const thread = await createThread(
           db,
           currentPlayer(request).playerId,
@@ -102,9 +103,12 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
       },
       async (request, reply) => {
         const result = await markSeen(db, currentPlayer(request).playerId, request.params.id, ctx.now());
-        if (result === 'not_found') return reply.code(404).send(notFound);
+        if (result === 'not_found') throw new ApiError('not_found', notFound);
         if (result === 'not_answered')
-          return reply.code(409).send({ error: 'not_answered', message: 'This feedback has not been answered yet.' });
+          throw new ApiError('conflict', {
+            error: 'not_answered',
+            message: 'This feedback has not been answered yet.',
+          });
         return reply.send(result);
       },
     );
@@ -147,11 +151,10 @@ export const feedbackRoutes: RoutePlugin = async (plain) => {
       async (request, reply) => {
         const answer = request.body.answer.trim();
         if (answer === '')
-          return reply.code(400).send({ error: 'bad_request', message: 'body/answer must not be blank' });
+          throw new ApiError('bad_request', { error: 'bad_request', message: 'body/answer must not be blank' });
         const thread = await answerThread(db, request.params.id, answer, currentAdmin(request).name, ctx.now());
-        return thread
-          ? reply.send(thread)
-          : reply.code(404).send({ error: 'not_found', message: 'There is no such feedback.' });
+        if (!thread) throw new ApiError('not_found', { error: 'not_found', message: 'There is no such feedback.' });
+        return reply.send(thread);
       },
     );
   });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AdminHallOfFameList,
@@ -15,6 +14,7 @@ import { displayNameError, normalDisplayName } from '@psi/contract/hall-of-fame-
 import type { RoutePlugin } from '../app-context';
 import { currentAccount, requireAccount } from '../auth/account-guards';
 import { currentAdmin, requireAdmin } from '../auth/admin-guard';
+import { ApiError, invalidFields } from '../http/api-error';
 import { BearerAuth } from '../plugins/openapi';
 import { listNames, readSetting, setHidden, writeSetting } from './name-store';
 import type { Period } from './period';
@@ -87,19 +87,14 @@ export const hallOfFameRoutes: RoutePlugin = async (plain) => {
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { optIn } = request.body;
         const displayName = normalDisplayName(request.body.displayName);
         // Opting out may leave the name empty (the stored one is kept); anything sent is checked.
         const problem = optIn || displayName !== '' ? displayNameError(displayName) : undefined;
-        if (problem)
-          return (reply as FastifyReply).code(400).send({
-            error: 'invalid_fields',
-            message: 'Please correct the fields marked.',
-            fields: { displayName: problem },
-          });
+        if (problem) throw invalidFields({ displayName: problem });
         const saved = await writeSetting(ctx.db, currentAccount(request).id, optIn, displayName, ctx.now());
-        if (saved === 'name-taken') return (reply as FastifyReply).code(409).send(NAME_TAKEN);
+        if (saved === 'name-taken') throw new ApiError('conflict', NAME_TAKEN);
         cache.clear();
         return saved;
       },
@@ -139,7 +134,7 @@ export const hallOfFameRoutes: RoutePlugin = async (plain) => {
           response: { 200: AdminHallOfFameList, 400: ErrorBody, 404: ErrorBody, ...denied },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const found = await setHidden(
           ctx.db,
           request.params.playerId,
@@ -148,9 +143,10 @@ export const hallOfFameRoutes: RoutePlugin = async (plain) => {
           ctx.now(),
         );
         if (!found)
-          return (reply as FastifyReply)
-            .code(404)
-            .send({ error: 'not_found', message: 'This player has not chosen a hall of fame name.' });
+          throw new ApiError('not_found', {
+            error: 'not_found',
+            message: 'This player has not chosen a hall of fame name.',
+          });
         cache.clear();
         return { names: await listNames(ctx.db) };
       },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error';
 
 /** Characters PostgreSQL cannot keep: NUL (text and jsonb refuse it) and UTF-16 halves without their pair. */
 // eslint-disable-next-line no-control-regex
@@ -44,11 +45,12 @@ const MESSAGES: Record<TextProblem, string> = {
  * absurd nesting. Text bodies (the legacy calls send JSON as text/plain) are read as JSON when they are.
  */
 export function registerStorableText(app: FastifyInstance): void {
-  // A callback hook (it runs on every request with a body): answering early means sending without done().
-  app.addHook('preValidation', (request, reply, done) => {
+  // A callback hook (it runs on every request with a body): a refusal is handed to done() for the error handler.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = bodyProblem(request.body);
     if (problem === null) done();
-    else void reply.code(400).send({ statusCode: 400, error: 'bad_request', message: MESSAGES[problem] });
+    // statusCode in the body, as Fastify's own 400s for bad input have it.
+    else done(new ApiError('bad_request', { statusCode: 400, error: 'bad_request', message: MESSAGES[problem] }));
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Healthy, Unhealthy } from '@psi/contract';
 import type { RoutePlugin } from '../app-context';
+import { ApiError } from '../http/api-error';
 import { RETRY_AFTER_SECONDS } from '../plugins/database-unavailable';
 import { serverVersion } from '../version';
 
@@ -16,17 +17,18 @@ export const healthRoutes: RoutePlugin = async (app) => {
         response: { 200: Healthy, 503: Unhealthy },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const base = { database: ctx.databaseKind, version: serverVersion };
       try {
         await sql`select 1`.execute(ctx.db);
         return { status: 'ok' as const, ...base };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ status: 'unavailable' as const, ...base, message: 'The database did not answer.' });
+        throw new ApiError(
+          'unavailable',
+          { status: 'unavailable' as const, ...base, message: 'The database did not answer.' },
+          { retryAfterSeconds: RETRY_AFTER_SECONDS },
+        );
       }
     },
   );

@@ -1,14 +1,15 @@
 import { circuitView } from '@psi/engine';
 import { COOKIE_SESSION_MARKER } from '../auth/session-cookies';
 import type { AppContext } from '../app-context';
+import { ApiError } from '../http/api-error';
 import { touchSession } from '../players/player-store';
 import { entitlement } from '../purchases/entitlement';
 import { idField, parseJsonObject, type Parsed } from './parse-body';
 import { sessionSetMatches, sessionSetToken } from './session-set';
 import { activeCircuit } from '../circuits/repository';
 
-export type LegacyAnswer =
-  { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: 'bad_request'; message: string } };
+/** The call's JSON answer, or its 400 refusal (returned; the route throws it for the error handler). */
+export type LegacyAnswer = Record<string, unknown> | ApiError;
 
 // A logged-in web player's session_id is the marker 'cookie': the token itself is in the httpOnly
 // cookie (docs/accounts.md), which these calls then use as `players`.
@@ -16,7 +17,7 @@ function sessionOf(players: string, cookieToken: string | null): string {
   return players === COOKIE_SESSION_MARKER && cookieToken !== null ? cookieToken : players;
 }
 
-const badRequest = (message: string): LegacyAnswer => ({ status: 400, body: { error: 'bad_request', message } });
+const badRequest = (message: string): ApiError => new ApiError('bad_request', { error: 'bad_request', message });
 
 function fields<K extends string>(obj: Record<string, unknown>, names: readonly K[]): Parsed<Record<K, string>> {
   const out = {} as Record<K, string>;
@@ -48,16 +49,13 @@ export async function lastLevelWeb(
   const session = await touchSession(ctx, players, ctx.now());
   if (!session || session.playerId !== uid) {
     return {
-      status: 200,
-      body: {
-        session_error: 1,
-        reset_localstorage: 1,
-        active_game: '',
-        success: 0,
-        session_set: '',
-        play_again_data: null,
-        already_plyed: 0,
-      },
+      session_error: 1,
+      reset_localstorage: 1,
+      active_game: '',
+      success: 0,
+      session_set: '',
+      play_again_data: null,
+      already_plyed: 0,
     };
   }
   const [active, allowance] = await Promise.all([
@@ -65,23 +63,20 @@ export async function lastLevelWeb(
     entitlement(ctx.db, session.playerId, freeCircuits),
   ]);
   return {
-    status: 200,
-    body: {
-      session_error: 0,
-      reset_localstorage: 0,
-      active_game: active ? circuitView(active.state).route : '',
-      success: 1,
-      session_set: sessionSetToken(players, uid),
-      // docs/decisions.md: the unfinished circuit (if any) and the FREE_CIRCUITS entitlement (docs/api.md).
-      play_again_data: {
-        circuit_id: active?.id ?? null,
-        seq: active?.seq ?? null,
-        free_circuits: allowance.freeCircuits,
-        circuits_left: allowance.circuitsLeft,
-        pass_needed: !active && allowance.circuitsLeft === 0 ? 1 : 0,
-      },
-      already_plyed: allowance.started,
+    session_error: 0,
+    reset_localstorage: 0,
+    active_game: active ? circuitView(active.state).route : '',
+    success: 1,
+    session_set: sessionSetToken(players, uid),
+    // docs/decisions.md: the unfinished circuit (if any) and the FREE_CIRCUITS entitlement (docs/api.md).
+    play_again_data: {
+      circuit_id: active?.id ?? null,
+      seq: active?.seq ?? null,
+      free_circuits: allowance.freeCircuits,
+      circuits_left: allowance.circuitsLeft,
+      pass_needed: !active && allowance.circuitsLeft === 0 ? 1 : 0,
     },
+    already_plyed: allowance.started,
   };
 }
 
@@ -104,5 +99,5 @@ export async function setSessionData(
   const players = sessionOf(f.value.players, cookieToken);
   const session = await touchSession(ctx, players, ctx.now());
   const good = session !== null && session.playerId === player && sessionSetMatches(players, player, setData);
-  return { status: 200, body: { set_data_again: good ? 0 : 1, success: good ? 1 : 0 } };
+  return { set_data_again: good ? 0 : 1, success: good ? 1 : 0 };
 }

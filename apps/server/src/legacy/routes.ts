@@ -1,6 +1,7 @@
 import type { RoutePlugin } from '../app-context';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookies';
 import { ErrorBody, LastLevel, LastLevelQuery, LegacyBody, SessionData } from '@psi/contract';
+import { ApiError, valueOrThrow } from '../http/api-error';
 import { lastLevelWeb, setSessionData } from './legacy-calls';
 
 /** The two calls of specification §7, wire contract kept. Field meanings: docs/api.md. */
@@ -20,7 +21,7 @@ export const legacyRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       if (!('last_level_web' in (request.query as object))) {
-        return reply.code(400).send({ error: 'bad_request', message: 'Unknown call: use ?last_level_web.' });
+        throw new ApiError('bad_request', { error: 'bad_request', message: 'Unknown call: use ?last_level_web.' });
       }
       const result = await lastLevelWeb(
         ctx,
@@ -28,7 +29,7 @@ export const legacyRoutes: RoutePlugin = async (app) => {
         readCookie(request, SESSION_COOKIE),
         ctx.config.freeCircuits,
       );
-      return reply.code(result.status).send(result.body);
+      return reply.send(valueOrThrow(result));
     },
   );
 
@@ -45,7 +46,7 @@ export const legacyRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const result = await setSessionData(ctx, request.body, readCookie(request, SESSION_COOKIE));
-      return reply.code(result.status).send(result.body);
+      return reply.send(valueOrThrow(result));
     },
   );
 };

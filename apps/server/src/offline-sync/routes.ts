@@ -1,5 +1,6 @@
 import { currentPlayer, requireSession } from '../auth/session';
 import { ErrorBody, Mine, SessionErrorBody, SyncBody, Synced } from '@psi/contract';
+import { ApiError } from '../http/api-error';
 import { BearerAuth } from '../plugins/openapi';
 import type { RoutePlugin } from '../app-context';
 import { playerOfflineCircuits, syncedView, syncOfflineCircuit, type SyncInput } from './sync-circuit';
@@ -38,14 +39,15 @@ export const offlineSyncRoutes: RoutePlugin = async (app) => {
           ctx.now(),
         );
         if (result.kind === 'invalid')
-          return reply.code(400).send({ error: 'invalid_offline_circuit', message: result.message });
+          throw new ApiError('bad_request', { error: 'invalid_offline_circuit', message: result.message });
         if (result.kind === 'conflict')
-          return reply.code(409).send({ error: 'offline_circuit_conflict', message: result.message });
+          throw new ApiError('conflict', { error: 'offline_circuit_conflict', message: result.message });
         if (result.kind === 'too_many')
-          return reply
-            .code(429)
-            .header('retry-after', String(result.retryAfterSeconds))
-            .send({ error: 'offline_sync_limit', message: result.message });
+          throw new ApiError(
+            'rate_limited',
+            { error: 'offline_sync_limit', message: result.message },
+            { retryAfterSeconds: result.retryAfterSeconds },
+          );
         return reply.code(result.kind === 'created' ? 201 : 200).send(syncedView(result.row));
       },
     );

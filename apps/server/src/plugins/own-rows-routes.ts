@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ErrorBody, IdParams, SessionErrorBody } from '@psi/contract';
 import { currentPlayer } from '../auth/session';
+import { ApiError } from '../http/api-error';
 
 /** A player's own rows of one kind (feedback threads, orders): how to list them and find one. */
 export interface OwnRows {
@@ -41,7 +42,8 @@ export function registerOwnRows(scope: FastifyInstance, common: object, rows: Ow
     },
     async (request, reply) => {
       const row = await rows.item(currentPlayer(request).playerId, request.params.id);
-      return row ? reply.send(row) : reply.code(404).send(rows.notFound);
+      if (!row) throw new ApiError('not_found', rows.notFound);
+      return reply.send(row);
     },
   );
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { statusErrorCode } from './error-handler';
+import { ApiError } from '../http/api-error';
 
 const isApiPath = (url: string) => /^\/(api|backend)(\/|$|\?)/.test(url);
 // A path whose last segment has a dot names a file (e.g. /assets/x.js): a miss is a 404, not the app.
@@ -35,19 +35,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const pageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
     if (!pageRequest) {
-      return reply.code(404).send({
+      throw new ApiError('not_found', {
         statusCode: 404,
-        error: statusErrorCode(404),
+        error: 'not_found',
         message: `No route ${request.method} ${request.url.split('?')[0]}`,
       });
     }
     if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send(
-          `The web app is not built (no index.html in ${webDist}). Run \`npm run build\`, then restart the server.\n`,
-        );
+      throw new ApiError(
+        'unavailable',
+        `The web app is not built (no index.html in ${webDist}). Run \`npm run build\`, then restart the server.\n`,
+      );
     }
     return reply.sendFile('index.html');
   });

@@ -1,7 +1,7 @@
 // FREE_CIRCUITS (docs/purchases.md): how many circuits a player may start, and how many are left.
 // Every circuit started counts (finished, abandoned or in play); each paid order adds its circuits.
 import type { Kysely, Transaction } from 'kysely';
-import type { ApiFailure } from '../circuits/errors';
+import { ApiError } from '../http/api-error';
 import { countStartedCircuits } from '../circuits/repository';
 import type { Database } from '../db/schema';
 import { lockPlayer } from '../players/player-store';
@@ -38,16 +38,14 @@ export async function entitlement(db: Db, playerId: string, freeCircuits: number
   };
 }
 
-export const passRequired = (free: number): ApiFailure => ({
-  status: 402,
-  body: {
+export const passRequired = (free: number): ApiError =>
+  new ApiError('payment_required', {
     error: 'pass_required',
     message:
       free === 0
         ? 'A pass is needed to play a circuit. The buy page has one.'
         : `You have played your ${free} free circuit${free === 1 ? '' : 's'}. A Play Again pass unlocks more on the buy page.`,
-  },
-});
+  });
 
 /**
  * The server-side gate, run inside the transaction that starts a circuit. The player's row is
@@ -57,9 +55,9 @@ export const passRequired = (free: number): ApiFailure => ({
  */
 export function circuitGate(
   freeCircuits: number | null,
-): ((trx: Transaction<Database>, playerId: string) => Promise<ApiFailure | null>) | undefined {
+): ((trx: Transaction<Database>, playerId: string) => Promise<ApiError | null>) | undefined {
   if (freeCircuits === null) return undefined;
-  return async (trx: Transaction<Database>, playerId: string): Promise<ApiFailure | null> => {
+  return async (trx: Transaction<Database>, playerId: string): Promise<ApiError | null> => {
     await lockPlayer(trx, playerId);
     const { circuitsLeft } = await entitlement(trx, playerId, freeCircuits);
     return circuitsLeft === 0 ? passRequired(freeCircuits) : null;

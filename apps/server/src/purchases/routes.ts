@@ -13,6 +13,7 @@ import {
   SessionErrorBody,
   WebhookAnswer,
 } from '@psi/contract';
+import { ApiError } from '../http/api-error';
 import { BearerAuth } from '../plugins/openapi';
 import { registerOwnRows } from '../plugins/own-rows-routes';
 import type { RoutePlugin } from '../app-context';
@@ -95,9 +96,10 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
         async (request, reply) => {
           const item = catalogue.find(request.body.itemId);
           if (!item)
-            return reply
-              .code(400)
-              .send({ error: 'unknown_item', message: `There is no item "${request.body.itemId}" in the catalogue.` });
+            throw new ApiError('bad_request', {
+              error: 'unknown_item',
+              message: `There is no item "${request.body.itemId}" in the catalogue.`,
+            });
           const now = ctx.now();
           const order = await createOrder(db, currentPlayer(request).playerId, item, provider.name, now);
           try {
@@ -110,7 +112,7 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
           } catch (error) {
             request.log.error({ err: error, order: order.id }, 'the payment provider could not start a checkout');
             await cancelOrder(db, order.id, ctx.now());
-            return reply.code(502).send({
+            throw new ApiError('bad_gateway', {
               error: 'payment_provider_error',
               message: 'The payment service could not start a checkout. Nothing was charged; please try again later.',
             });
@@ -133,10 +135,13 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
           async (request, reply) => {
             const playerId = currentPlayer(request).playerId;
             const order = await findOrder(db, playerId, request.params.id);
-            if (!order) return reply.code(404).send(orderNotFound);
+            if (!order) throw new ApiError('not_found', orderNotFound);
             const result = await fulfilOrder(db, order.id, { provider: 'sandbox' }, ctx.now());
             if (result === 'mismatch')
-              return reply.code(409).send({ error: 'wrong_provider', message: 'This order is not a sandbox order.' });
+              throw new ApiError('conflict', {
+                error: 'wrong_provider',
+                message: 'This order is not a sandbox order.',
+              });
             return reply.send((await findOrder(db, playerId, order.id))!);
           },
         );
@@ -154,7 +159,7 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
           async (request, reply) => {
             const playerId = currentPlayer(request).playerId;
             const order = await findOrder(db, playerId, request.params.id);
-            if (!order) return reply.code(404).send(orderNotFound);
+            if (!order) throw new ApiError('not_found', orderNotFound);
             await cancelOrder(db, order.id, ctx.now(), playerId);
             return reply.send((await findOrder(db, playerId, order.id))!);
           },
@@ -195,7 +200,7 @@ export function purchaseRoutesWith(overrides: Pick<StripeSettings, 'httpClient'>
                 { reason: (error as Error).message },
                 'Stripe webhook refused: signature does not verify',
               );
-              return reply.code(400).send({
+              throw new ApiError('bad_request', {
                 error: 'bad_signature',
                 message: 'The Stripe-Signature header does not verify for this body.',
               });

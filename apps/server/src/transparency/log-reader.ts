@@ -1,19 +1,13 @@
 import { consistencyProof, hashToHex, inclusionPath, treeHash } from '@psi/engine';
 import type { AppDb } from '../db/app-db';
+import { ApiError } from '../http/api-error';
 import { sequenceLog, type SignedHead } from './sequencer';
 import { loadLogKey, type LogKey } from './signing-key';
 import { withStoredNodes } from './stored-nodes';
 
-/** A refusal with the contract's error body. */
-export interface LogRefusal {
-  status: 400 | 404;
-  body: { error: string; message: string };
-}
-
-const refuse = (status: 400 | 404, error: string, message: string): LogRefusal => ({
-  status,
-  body: { error, message },
-});
+/** A refusal with the contract's error body (returned; the route throws it for the error handler). */
+const refuse = (kind: 'bad_request' | 'not_found', error: string, message: string): ApiError =>
+  new ApiError(kind, { error, message });
 
 /**
  * What the public routes read from the log: each answer first brings the tree up to every entry
@@ -50,7 +44,8 @@ export class LogReader {
       .orderBy('leaf_index', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!entry || entry.leaf_index === null) return refuse(404, 'not_logged', 'The log has no leaf for this circuit.');
+    if (!entry || entry.leaf_index === null)
+      return refuse('not_found', 'not_logged', 'The log has no leaf for this circuit.');
     const leafIndex = entry.leaf_index;
     const auditPath = await withStoredNodes(this.db, (node) => inclusionPath(leafIndex, head.treeSize, node));
     return {
@@ -63,10 +58,15 @@ export class LogReader {
   }
 
   async consistency(first: number, second: number) {
-    if (first > second) return refuse(400, 'bad_range', `first (${first}) must not be larger than second (${second}).`);
+    if (first > second)
+      return refuse('bad_request', 'bad_range', `first (${first}) must not be larger than second (${second}).`);
     const head = await this.head();
     if (second > head.treeSize)
-      return refuse(400, 'bad_range', `second (${second}) is larger than the tree (${head.treeSize} leaves).`);
+      return refuse(
+        'bad_request',
+        'bad_range',
+        `second (${second}) is larger than the tree (${head.treeSize} leaves).`,
+      );
     const [firstRoot, secondRoot, proof] = await Promise.all([
       withStoredNodes(this.db, (node) => treeHash(first, node)),
       withStoredNodes(this.db, (node) => treeHash(second, node)),
@@ -83,12 +83,16 @@ export class LogReader {
 
   /** The leaves' texts from `start` to `end` (exclusive), for an auditor who rebuilds the tree. */
   async leaves(start: number, end: number, pageSize: number) {
-    if (end <= start) return refuse(400, 'bad_range', `end (${end}) must be larger than start (${start}).`);
+    if (end <= start) return refuse('bad_request', 'bad_range', `end (${end}) must be larger than start (${start}).`);
     if (end - start > pageSize)
-      return refuse(400, 'bad_range', `At most ${pageSize} leaves an answer: ask for end ≤ ${start + pageSize}.`);
+      return refuse(
+        'bad_request',
+        'bad_range',
+        `At most ${pageSize} leaves an answer: ask for end ≤ ${start + pageSize}.`,
+      );
     const head = await this.head();
     if (end > head.treeSize)
-      return refuse(400, 'bad_range', `end (${end}) is past the tree's end (${head.treeSize} leaves).`);
+      return refuse('bad_request', 'bad_range', `end (${end}) is past the tree's end (${head.treeSize} leaves).`);
     const rows = await this.db
       .selectFrom('transparency_entries')
       .select('leaf')

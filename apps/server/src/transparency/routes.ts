@@ -13,12 +13,12 @@ import {
   TransparencyKey,
 } from '@psi/contract';
 import type { RoutePlugin } from '../app-context';
-import { LogReader, type LogRefusal } from './log-reader';
+import { ApiError, valueOrThrow } from '../http/api-error';
+import { LogReader } from './log-reader';
 
-function answer(reply: FastifyReply, result: object | LogRefusal): FastifyReply {
-  return 'status' in result && 'body' in result
-    ? reply.code(result.status).send(result.body)
-    : reply.code(200).send(result);
+// Sends a result; a refusal goes to the error handler (types are checked by the response schemas at run time).
+function answer(reply: FastifyReply, result: object | ApiError): FastifyReply {
+  return reply.code(200).send(valueOrThrow(result));
 }
 
 /** The public append-only log (docs/transparency.md): no session, anyone can check it. */
