@@ -34,11 +34,15 @@ export function GatewayBoard({
   const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
   const lockedHere = gates.filter((g) => g === 'locked').length;
   const lockedHits = shownLockedHits(view.lockedHits, revealing, reveal);
+  // A wall passed discloses its locked gate (issue 34 a): a padlock on it while the wall is still in view.
+  const disclosed = lingering || finished ? (view.lockedDoors[shown] ?? null) : null;
+  // Said only when the player did not find it by hitting it.
+  const lockWords = disclosed !== null && lockedHere === 0 ? ` The locked gate was gate ${disclosed + 1}.` : '';
 
   const prompt = finished
-    ? `Through all ${walls.length} walls.`
+    ? `Through all ${walls.length} walls.${lockWords}`
     : lingering
-      ? `Through wall ${shown + 1}!`
+      ? `Through wall ${shown + 1}!${lockWords}`
       : lockedHere > 0
         ? `Locked! Wall ${shown + 1} of ${walls.length}: choose another gate.`
         : `Wall ${shown + 1} of ${walls.length}: ${gates.length} gates, one is locked. Choose a gate to pass through.`;
@@ -74,18 +78,22 @@ export function GatewayBoard({
         })}
       </ol>
       <div className={`gw-wall gw-wall--${gates.length}`} key={shown}>
-        {gates.map((state, g) => (
-          <PickButton
-            key={g}
-            className="gw-gate"
-            label={gateLabel(g, shown, state)}
-            status={state === 'open' ? 'open' : state === 'locked' ? 'locked' : 'idle'}
-            inactive={busy || finished || lingering || state !== 'closed'}
-            onPick={() => onMove({ gate: g })}
-          >
-            <Gate state={state} label={gateLabel(g, shown, state)} />
-          </PickButton>
-        ))}
+        {gates.map((gateState, g) => {
+          // The disclosed locked gate of a passed wall is drawn locked (never picked, so it was closed).
+          const state = gateState === 'closed' && g === disclosed ? 'locked' : gateState;
+          return (
+            <PickButton
+              key={g}
+              className={`gw-gate${state !== gateState ? ' is-disclosed' : ''}`}
+              label={gateLabel(g, shown, state)}
+              status={state === 'open' ? 'open' : state === 'locked' ? 'locked' : 'idle'}
+              inactive={busy || finished || lingering || state !== 'closed'}
+              onPick={() => onMove({ gate: g })}
+            >
+              <Gate state={state} label={gateLabel(g, shown, state)} />
+            </PickButton>
+          );
+        })}
       </div>
       <LockedTally noun="gate" hits={lockedHits} outcome />
     </div>
