@@ -2,7 +2,7 @@
 // dice settle, a door swings open, a card turns) and only then does the frame show the result (the
 // outcome's words, the running score, Continue) and play its sound and haptic tap. This hook is that one
 // delay, shared by every board, so no board keeps timers of its own for it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from './board-kit';
 
 /** Under prefers-reduced-motion the animation becomes a short fade of at most this long (circuit.css). */
@@ -35,34 +35,23 @@ export function useRevealDelay(answer: number, ms: number, onLand?: () => void):
   const arrived = sentAfter !== null && answer !== sentAfter;
   const revealing = arrived && ms > 0;
   const duration = revealDuration(ms);
-  // The latest callback, and the answer it last ran for (a skip and the timer never both run it).
-  const onLandRef = useRef(onLand);
-  useEffect(() => {
-    onLandRef.current = onLand;
-  });
-  const landedRef = useRef<number | null>(null);
 
+  // Landing ends the answer's reveal (arrived turns false), so it runs once per answer: the timer is
+  // cleared as a skip lands, and a 0 ms reveal lands in the effect of the render the answer arrived in.
+  // `onLand` changes with the outcome, so only in that same render.
   const land = useCallback(() => {
     setSentAfter(null);
-    if (landedRef.current === answer) return;
-    landedRef.current = answer;
-    onLandRef.current?.();
-  }, [answer]);
+    onLand?.();
+  }, [onLand]);
 
   useEffect(() => {
     if (!arrived) return;
-    if (!revealing) {
-      land();
-      return;
-    }
+    if (!revealing) return land();
     const timer = setTimeout(land, duration);
     return () => clearTimeout(timer);
   }, [arrived, revealing, duration, land]);
 
-  const expect = useCallback(() => {
-    landedRef.current = null;
-    setSentAfter(answer);
-  }, [answer]);
+  const expect = useCallback(() => setSentAfter(answer), [answer]);
   const skip = useCallback(() => {
     if (arrived) land();
   }, [arrived, land]);
