@@ -107,7 +107,12 @@ describe('DoorsBoard', () => {
     );
     expect(screen.getByRole('button', { name: 'The red door: locked' })).toBeTruthy();
     expect(screen.getByText('Through wall 1! The locked door was the red door.')).toBeTruthy();
+    // The map moves with the reveal: the wall is not counted passed, nor its door drawn open, yet.
+    expect(screen.getByRole('list', { name: 'Walls: 0 of 6 passed, 0 locked doors hit' })).toBeTruthy();
+    expect(document.querySelectorAll('.doors-map__door.is-open')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByRole('list', { name: 'Walls: 1 of 6 passed, 0 locked doors hit' })).toBeTruthy();
+    expect(document.querySelectorAll('.doors-map__door.is-open')).toHaveLength(1);
     // The next wall is all closed; the map keeps the passed wall's lock marked.
     expect(screen.getByRole('button', { name: 'Open the red door' })).toBeTruthy();
     expect(document.querySelectorAll('.doors-map__door.was-locked')).toHaveLength(1);

@@ -108,7 +108,10 @@ describe('GatewayBoard', () => {
     answer(opener.view, opener.outcome);
     expect(screen.getByRole('button', { name: `Gate ${locked + 1} on wall 1: locked` })).toBeTruthy();
     expect(screen.getByText(`Through wall 1! The locked gate was gate ${locked + 1}.`)).toBeTruthy();
+    // The track moves with the reveal: wall 1 is marked passed only once its gate has swung.
+    expect(screen.getByText('Wall 1: now')).toBeTruthy();
     act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByText('Wall 1: passed first time')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /: locked$/ })).toBeNull();
   });
 

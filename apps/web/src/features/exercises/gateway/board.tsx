@@ -31,7 +31,11 @@ export function GatewayBoard({
   const last = walls.length - 1;
   const shown = finished ? last : lingering && passed !== null ? passed : Math.min(view.currentWall, last);
   const gates = walls[shown] ?? [];
-  const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
+  // The track moves with the reveal, not before it: the wall being passed is not marked passed, nor a
+  // locked gate counted on it, until the gate has swung (the same hold as the counter's).
+  const wallPassed = (w: number) => (w < view.currentWall || (finished && w === shown)) && !(revealing && w === passed);
+  const hitsOn = (w: number, wall: readonly DoorState[]) =>
+    wall.filter((g) => g === 'locked').length - (revealing && reveal?.state === 'locked' && reveal.wall === w ? 1 : 0);
   const lockedHere = gates.filter((g) => g === 'locked').length;
   const lockedHits = shownLockedHits(view.lockedHits, revealing, reveal);
   // A wall passed discloses its locked gate (issue 34 a): a padlock on it while the wall is still in view.
@@ -54,7 +58,7 @@ export function GatewayBoard({
       </p>
       <ol className="gw-track" aria-label="Walls">
         {walls.map((wall, w) => {
-          const hits = wall.filter((g) => g === 'locked').length;
+          const hits = hitsOn(w, wall);
           const status = wallPassed(w) ? 'passed' : w === shown ? 'current' : 'ahead';
           const words =
             status === 'passed'
