@@ -1,10 +1,12 @@
 // Issue 34 items 1 and 2, every reveal lands: on a 360x640 phone, with the animations on, the dice of
 // Doubles settle on the faces the server rolled, and what they show is what the board and the dock say.
 // Played to Doubles by the generic player, then rolled here, waiting out each tumble (no tap to skip).
-import { devices } from '@playwright/test';
+import { devices, type APIRequestContext } from '@playwright/test';
+import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
 import { playToEnd } from './support/play-circuit';
+import { playAs, type AnonymousPlayer } from './support/play-over-http';
 
 const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 5'];
 test.use({ ...pixel, viewport: { width: 360, height: 640 }, reducedMotion: 'no-preference' });
@@ -60,4 +62,93 @@ test('Doubles: the dice settle on the rolled faces, the ones the rolls list and 
     if (faces[0] === faces[1]) break;
   }
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+});
+
+// Issue 34 item 3 (d): a real frame of the Golden Orb in flight, on a 390x844 phone. The Zener reveal wins
+// its orb when the first card drawn matches (one in five): circuits are played over HTTP to that step,
+// the page resumes each, and draws, until one matches. The flight (0.85 s) is held at 0.3 s by the Web
+// Animations API, so a slow machine still photographs it in the air, then let go to land.
+test.describe('the Golden Orb', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** A new verified circuit for `token`, played by the engine's random guesser up to the Zener reveal. */
+  async function circuitAtZenerReveal(request: APIRequestContext, token: string, seed: number): Promise<void> {
+    const headers = { Authorization: `Bearer ${token}` };
+    const started = await request.post('/api/circuits', { data: {}, headers });
+    expect(started.status()).toBe(201);
+    const body = (await started.json()) as { id: string; view: CircuitView };
+    let view = body.view;
+    let draws = seed;
+    const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
+    for (let seq = 0; view.step !== 'zener-reveal'; seq++) {
+      const res = await request.post(`/api/circuits/${body.id}/moves`, {
+        data: { seq, ...randomCircuitMove(view, random) },
+        headers,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      ({ view } = (await res.json()) as { view: CircuitView });
+    }
+  }
+
+  test('flies from the board to its header slot, and lights the slot as it lands', async ({ page, request }, info) => {
+    test.setTimeout(420_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { orbHeld?: boolean };
+      new MutationObserver(() => {
+        const flight = document.querySelector('[data-testid="orb-flight"]');
+        const animation = flight?.getAnimations()[0];
+        if (!animation || w.orbHeld) return;
+        animation.pause();
+        animation.currentTime = 300;
+        w.orbHeld = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const player = (await (await request.post('/api/players', { data: {} })).json()) as AnonymousPlayer;
+    await playAs(page, player);
+    const tally = page.getByRole('img', { name: /Golden Orbs won$/ });
+    const held = () => page.evaluate(() => Boolean((window as unknown as { orbHeld?: boolean }).orbHeld));
+    let won = false;
+    let slot = -1;
+    for (let attempt = 0; attempt < 25 && !won; attempt++) {
+      // A new circuit abandons the last one; the page resumes it at its step.
+      await circuitAtZenerReveal(request, player.session_id, 17 + attempt);
+      await page.goto('/game-zener-reveal');
+      await expect(page.getByRole('heading', { level: 1, name: /Zener/ })).toBeVisible({ timeout: 20_000 });
+      const before = (await tally.getAttribute('aria-label'))!;
+      slot = Number(before.split(' ')[0]); // the orbs won before: the new one's slot
+      await page.locator('.circuit__stage button:not([aria-disabled="true"])').first().click();
+      await expect(page.locator('.circuit__stage')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+      // A match at the first draw: the step is over, and the orb takes off 0.6 s after the result shows.
+      if (await page.getByRole('button', { name: 'Continue' }).isVisible()) {
+        await expect.poll(held, { timeout: 5_000 }).toBe(true);
+        await expect(tally).toHaveAttribute('aria-label', before);
+        won = true;
+      }
+    }
+    expect(won, 'the first Zener card matched in one of 25 circuits').toBe(true);
+
+    // In the air: between the board's result it left and the header slot it flies to, and on screen.
+    const at = await page.evaluate((n) => {
+      const centre = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      const source = [...document.querySelectorAll('[data-outcome]')].pop()!;
+      return {
+        orb: centre(document.querySelector('[data-testid="orb-flight"]')!),
+        from: centre(source),
+        to: centre(document.querySelector(`[data-orb-slot="${n}"]`)!),
+      };
+    }, slot);
+    expect(at.orb.y).toBeGreaterThan(at.to.y);
+    expect(at.orb.y).toBeLessThan(at.from.y);
+    expect(at.orb.y).toBeGreaterThan(0);
+    await page.screenshot({ path: info.outputPath('orb-in-flight-390x844.png') });
+    if (process.env.ORB_SCREENSHOT) await page.screenshot({ path: process.env.ORB_SCREENSHOT });
+
+    await page.evaluate(() => document.querySelector('[data-testid="orb-flight"]')?.getAnimations()[0]?.play());
+    await expect(tally).toHaveAttribute('aria-label', `${slot + 1} of 7 Golden Orbs won`);
+    await expect(page.locator('.orb-tally__orb.is-arrived')).toHaveCount(1);
+    await expect(page.getByTestId('orb-flight')).toHaveCount(0);
+  });
 });

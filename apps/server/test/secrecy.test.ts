@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentState } from '../src/circuits/current-state';
 import { buildLoggedApp } from './support/logged-app';
-import { newPlayer, playRandom, startCircuit } from './support/game';
+import { newPlayer, playRandom, postMove, startCircuit } from './support/game';
 
 // Hidden targets (docs/api.md, Verified circuits): nothing about an unrevealed target leaves the server, in any response or log.
 let app: FastifyInstance;
@@ -118,5 +118,60 @@ describe("a finished step's final view", () => {
       },
     });
     expect(finishedSteps).toHaveLength(17);
+  });
+});
+
+interface WallsExercise {
+  currentWall: number;
+  locked: number;
+}
+
+describe("a wall's locked door or gate (issue 34 a)", () => {
+  it('is disclosed by the pick that passes the wall, never while the wall or a later one is in play', async () => {
+    const player = await newPlayer(app);
+    const started = await startCircuit(app, player);
+    let { seq, view } = started;
+    const lockOfCurrentWall = async () => {
+      const row = await app.ctx.db
+        .selectFrom('circuits')
+        .select(['id', 'seed', 'seq', 'state'])
+        .where('id', '=', started.id)
+        .executeTakeFirstOrThrow();
+      return ((await currentState(app.ctx.db, row)).state.exercise as WallsExercise).locked;
+    };
+    const snapshotView = async () =>
+      (await app.inject({ method: 'GET', url: `/api/circuits/${started.id}`, headers: player.headers })).json().view
+        .view;
+    let wallsChecked = 0;
+    for (const step of ['doors', 'gateway'] as const) {
+      // Random moves up to the step (the guesser's own seed: the same circuit prefix every run).
+      while (view.step !== step)
+        ({ seq, view } = await playRandom(app, player, { id: started.id, seq, view }, { limit: 1 }));
+      const noun = step === 'doors' ? 'door' : 'gate';
+      const wallCount = (view.view as { walls: unknown[] }).walls.length;
+      for (let wall = 0; wall < wallCount; wall++) {
+        const locked = await lockOfCurrentWall();
+        // Before any pick on the wall, and after the locked one is hit: undisclosed, here and in a snapshot.
+        expect((await snapshotView()).lockedDoors.slice(wall)).toEqual(Array(wallCount - wall).fill(null));
+        const miss = await postMove(app, player, started.id, { seq, step, move: { [noun]: locked } });
+        expect(miss.statusCode).toBe(200);
+        const missed = miss.json();
+        expect(missed.outcome.reveal).toEqual({ wall, index: locked, state: 'locked' });
+        expect(missed.view.view.lockedDoors.slice(wall)).toEqual(Array(wallCount - wall).fill(null));
+        // The last pick on the wall opens it and discloses its lock, and only its own.
+        const other = locked === 0 ? 1 : 0;
+        const pass = await postMove(app, player, started.id, { seq: missed.seq, step, move: { [noun]: other } });
+        expect(pass.statusCode).toBe(200);
+        const passed = pass.json();
+        expect(passed.outcome.reveal).toEqual({ wall, index: other, state: 'open', locked });
+        const after = passed.finished ?? passed.view.view;
+        expect(after.lockedDoors[wall]).toBe(locked);
+        expect(after.lockedDoors.slice(wall + 1)).toEqual(Array(wallCount - wall - 1).fill(null));
+        ({ seq, view } = passed);
+        wallsChecked++;
+      }
+      expect(view.step).not.toBe(step);
+    }
+    expect(wallsChecked).toBe(6 + 7);
   });
 });

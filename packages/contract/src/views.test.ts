@@ -87,4 +87,23 @@ describe('the view and outcome schemas', () => {
     expect(circuitViewCheck.Check(leaky)).toBe(true);
     expect(closedCircuitView.Check(leaky)).toBe(false);
   });
+
+  it("disclose a Doors or Gateway wall's locked door only once the wall is passed (issue 34 a)", () => {
+    let walls = 0;
+    for (let c = 0; c < 5; c++) {
+      const { views } = playOut((c + 40).toString(16).padStart(64, '0'), lcg(c + 11));
+      for (const { view } of views) {
+        if (view?.step !== 'doors' && view?.step !== 'gateway') continue;
+        const passed = view.lockedDoors.slice(0, view.currentWall);
+        expect(passed.every((lock, w) => lock !== null && lock >= 0 && lock < view.walls[w]!.length)).toBe(true);
+        expect(view.lockedDoors.slice(view.currentWall).every((lock) => lock === null)).toBe(true);
+        walls += view.walls.length;
+      }
+    }
+    expect(walls).toBeGreaterThan(0);
+    // The disclosed lock is a door index: anything else fails the outcome's schema.
+    const opened = { kind: 'hit', message: 'The door opens.', reveal: { wall: 0, index: 1, state: 'open' } };
+    expect(outcomeCheck.Check({ ...opened, reveal: { ...opened.reveal, locked: 2 } })).toBe(true);
+    expect(outcomeCheck.Check({ ...opened, reveal: { ...opened.reveal, locked: 'red' } })).toBe(false);
+  });
 });

@@ -99,6 +99,9 @@ const walls = <S extends StepId>(step: S) => ({
   walls: Type.Array(Type.Array(DoorStateSchema)),
   currentWall: Type.Integer(),
   lockedHits: Type.Integer(),
+  lockedDoors: Type.Array(NullOr(Type.Integer()), {
+    description: "Per wall, its locked door's index once the wall is passed; null for the wall in play and those ahead",
+  }),
 });
 
 export const ReadySetGoView = PickView('ready-set-go', ReadySetGoCardSchema);
@@ -224,7 +227,17 @@ export const CircuitView = Type.Object({
 
 // What a move reveals (docs/engine-api.md per step), told apart by the fields it carries.
 const reveals = [
-  [withKey('wall'), Type.Object({ wall: Type.Integer(), index: Type.Integer(), state: DoorStateSchema })],
+  [
+    withKey('wall'),
+    Type.Object({
+      wall: Type.Integer(),
+      index: Type.Integer(),
+      state: DoorStateSchema,
+      locked: Type.Optional(
+        Type.Integer({ description: "With the pick that passes the wall: that wall's locked door, now disclosed" }),
+      ),
+    }),
+  ],
   [withKey('targets'), Type.Object({ targets: Type.Array(DualityWordSchema), correct: Type.Integer() })],
   [
     withKey('correct'),

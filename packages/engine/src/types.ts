@@ -126,10 +126,19 @@ export interface Rejection {
   message: string;
 }
 
+/** Doors, Gateway: the door or gate picked and what it turned out to be. */
+export interface WallReveal {
+  wall: number;
+  index: number;
+  state: DoorState;
+  /** With the pick that opens (and so passes) the wall: the index of that wall's locked door. */
+  locked?: number;
+}
+
 /** What a move reveals, by exercise family (docs/engine-api.md per step). */
 export type Reveal =
   /** Doors, Gateway: the door or gate picked and what it turned out to be. */
-  | { wall: number; index: number; state: DoorState }
+  | WallReveal
   /** Duality: the six target words and how many were right. */
   | { targets: DualityWord[]; correct: number }
   /** Universal, Crop Circles: the attempt's target and how many selections were right. */
@@ -152,12 +161,12 @@ export interface RevealMap {
   zener: never;
   doubles: { dice: [number, number] };
   'yin-yang': { target: YinYang };
-  doors: { wall: number; index: number; state: DoorState };
+  doors: WallReveal;
   elements: { target: Element };
   duality: { targets: DualityWord[]; correct: number };
   'crop-circles': { target: CropGuess; correct: number };
   'zener-reveal': { card: ZenerSymbol };
-  gateway: { wall: number; index: number; state: DoorState };
+  gateway: WallReveal;
   'sense-the-sense': { target: Sense };
   'three-wise-monkeys': { target: Monkey };
   mantra: { target: MantraWord };
@@ -248,6 +257,11 @@ export interface WallsView<S extends StepId> extends ViewBase {
   /** Index of the wall being played; equals walls.length once over. */
   currentWall: number;
   lockedHits: number;
+  /**
+   * Per wall, the index of its locked door once the wall is passed (the player can no longer act on
+   * it); null for the wall in play and the walls ahead, whose locked door is never disclosed early.
+   */
+  lockedDoors: (number | null)[];
 }
 export interface DoorsView extends WallsView<'doors'> {
   colours: readonly DoorColour[];

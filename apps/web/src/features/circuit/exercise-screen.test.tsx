@@ -153,8 +153,12 @@ describe('ExerciseScreen', () => {
     expect(stage.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
     expect(document.querySelector('.circuit-header__score')?.textContent).toBe('0');
+    // The miss is heard when it is shown, with its words, not as the answer arrives.
+    expect(sound.play).not.toHaveBeenCalled();
     await waitFor(() => expect(stage.getAttribute('aria-busy')).toBe('false'));
     expect(document.querySelector('[aria-live="polite"]')?.textContent).not.toBe('');
+    expect(sound.play).toHaveBeenCalledTimes(1);
+    expect(sound.play).toHaveBeenCalledWith('flip-fail');
     // "Score so far" moves with the miss, not only at the exercise's end.
     expect(document.querySelector('.circuit-header__score')?.textContent).toBe('1');
   });

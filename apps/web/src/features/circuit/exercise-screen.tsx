@@ -7,6 +7,7 @@ import type { BoardProps } from '../exercises/board-props';
 import type { InstructionText } from '../instructions/instruction-text';
 import { CommitmentNote } from './commitment-note';
 import { OutcomeMessage } from './outcome-message';
+import { feelOutcome } from './outcome-feedback';
 import { useOutcomeInView } from './outcome-in-view';
 import { ProgressHeader } from './progress-header';
 import { revealMs } from './reveal-timing';
@@ -32,8 +33,16 @@ export function ExerciseScreen<S extends StepId>({ step, Board, instruction }: E
   const over = state.phase === 'over';
   const stage = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
-  // Issue 34 item 1: the board animates the answer first; its words, the score and Continue follow.
-  const reveal = useRevealDelay(play?.circuit.seq ?? 0, revealMs(step, play?.outcome ?? null));
+  // Issue 34 item 1: the board animates the answer first; its words, the score, Continue, its sound
+  // and its haptic tap follow, together. A reconcile after a 409 (an error said) is no answer: silent.
+  const landed = play?.outcome && !play.error ? play.outcome.kind : null;
+  const reveal = useRevealDelay(
+    play?.circuit.seq ?? 0,
+    revealMs(step, play?.outcome ?? null),
+    useCallback(() => {
+      if (landed) feelOutcome(landed);
+    }, [landed]),
+  );
   const { revealing, expect: expectAnswer } = reveal;
   const send = useCallback(
     (move: MoveMap[S]) => {

@@ -1,5 +1,6 @@
 // Sending one move of the page's step: to the server (verified) or to the engine on this device
-// (offline), with its sound; a 409 takes the server's copy of the circuit.
+// (offline); a 409 takes the server's copy of the circuit. Its sound plays when the board has shown the
+// answer (exercise-screen.tsx, use-reveal-delay.ts), not here as it arrives.
 import { useCallback, useRef, type Dispatch, type MutableRefObject } from 'react';
 import type { ExerciseView, MoveMap, Outcome, StepId } from '@psi/engine';
 import { getCircuit } from '../../lib/api/circuits';
@@ -8,7 +9,6 @@ import type { CircuitSnapshot } from '../../lib/api/types';
 import type { OfflineCircuit } from '../../lib/offline-circuit-store';
 import { useCircuitStore } from './circuit-context';
 import type { ExerciseAction } from './exercise-state';
-import { feelOutcome } from './outcome-feedback';
 import { moveErrorMessage, sendMove } from './send-move';
 import { offlinePlay } from './use-circuit-load';
 
@@ -33,7 +33,6 @@ export function useSendMove<S extends StepId>(
       const answered = (next: CircuitSnapshot, outcome: Outcome, finished?: ExerciseView) => {
         inFlight.current = false;
         store.remember(next);
-        feelOutcome(outcome.kind);
         dispatch({ type: 'answered', circuit: next, outcome, finished });
       };
       const record = offlineRecord.current;

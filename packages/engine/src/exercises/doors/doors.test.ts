@@ -35,6 +35,41 @@ describe('Doors', () => {
     expect(view.currentWall).toBe(1);
   });
 
+  it("discloses a wall's locked door with the pick that passes it, never the wall in play or those ahead", () => {
+    // Wall 1's locked door is 2, wall 2's is 3: the first pick on wall 1 opens door 0.
+    const before = doors.view(play(doors, [2], []).state);
+    expect(before.lockedDoors).toEqual([null, null, null, null, null, null]);
+    const passed = play(doors, [2, 3], [{ door: 0 }]);
+    expect(passed.outcomes[0]?.reveal).toEqual({ wall: 0, index: 0, state: 'open', locked: 2 });
+    // Wall 2's lock (3) is drawn and kept, not shown.
+    expect(doors.view(passed.state).lockedDoors).toEqual([2, null, null, null, null, null]);
+  });
+
+  it('says nothing of the lock with a locked hit, and discloses it again with the pick that then opens', () => {
+    const played = play(doors, [2, 3], [{ door: 2 }, { door: 1 }]);
+    expect(played.outcomes[0]?.reveal).toEqual({ wall: 0, index: 2, state: 'locked' });
+    expect(played.outcomes[1]?.reveal).toEqual({ wall: 0, index: 1, state: 'open', locked: 2 });
+  });
+
+  it('discloses every wall once over', () => {
+    const over = doors.view(
+      play(
+        doors,
+        [0, 1, 2, 3, 0, 1],
+        [1, 0, 0, 0, 1, 0].map((door) => ({ door })),
+      ).state,
+    );
+    expect(over.lockedDoors).toEqual([0, 1, 2, 3, 0, 1]);
+  });
+
+  it('leaves undisclosed the walls passed in a state stored before walls disclosed their locks', () => {
+    const { state } = play(doors, [2, 3, 1], [{ door: 0 }]);
+    const { passedLocks: _dropped, ...stored } = state; // as stored before this field existed
+    const resumed = doors.move(stored, { door: 0 }, { int: () => 1 });
+    if (!resumed.ok) throw new Error(resumed.message);
+    expect(doors.view(resumed.state).lockedDoors).toEqual([null, 3, null, null, null, null]);
+  });
+
   it.each([
     ['rejects the locked door picked again as already-chosen', [{ door: 0 }, { door: 0 }], 'already-chosen'],
     ['rejects door 4 (there are 0 to 3) as unknown-choice', [{ door: 4 }], 'unknown-choice'],

@@ -1,6 +1,8 @@
 // Doors and Gateway: walls of doors, one locked per wall, played wall by wall. A locked door costs a
 // point and the next pick on that wall opens (only one is locked). Score 1 + locked doors hit;
-// no locked door hit wins the Golden Orb. Each wall's locked door is drawn when the wall is reached.
+// no locked door hit wins the Golden Orb. Each wall's locked door is drawn when the wall is reached,
+// and disclosed once the wall is passed (the move that opens a door on it says which one was locked):
+// the player can no longer act on it, and it is never told before (docs/decisions.md, issue 34 a).
 import type { DoorState, StepId, TargetSource, WallsView } from '../../types';
 import type { ExerciseDef } from '../definition';
 import { isRecord, notAnObject, overRejection, reject } from '../validate';
@@ -10,6 +12,11 @@ export interface WallsState {
   currentWall: number;
   locked: number;
   lockedHits: number;
+  /**
+   * The locked door of each wall passed, in order. Absent from states stored before walls disclosed
+   * their locked door: those walls stay undisclosed (null in the view).
+   */
+  passedLocks?: number[];
 }
 
 export interface WallsRules<S extends StepId> {
@@ -34,6 +41,7 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
       currentWall: 0,
       locked: lock(targets, 0),
       lockedHits: 0,
+      passedLocks: [],
     }),
     move(state, input, targets) {
       if (isOver(state)) return overRejection(name);
@@ -65,10 +73,16 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
       }
       const currentWall = wall + 1;
       const locked = currentWall < sizes.length ? lock(targets, currentWall) : -1;
+      // The wall is passed: its locked door is no secret any more (the next wall's is drawn above, kept).
+      const passedLocks = [...(state.passedLocks ?? []), state.locked];
       return {
         ok: true,
-        state: { ...state, walls, currentWall, locked },
-        outcome: { kind: 'hit', message: `The ${noun} opens.`, reveal: { wall, index, state: 'open' } },
+        state: { ...state, walls, currentWall, locked, passedLocks },
+        outcome: {
+          kind: 'hit',
+          message: `The ${noun} opens.`,
+          reveal: { wall, index, state: 'open', locked: state.locked },
+        },
       };
     },
     isOver,
@@ -80,6 +94,7 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
         walls: state.walls.map((w) => w.slice()),
         currentWall: state.currentWall,
         lockedHits: state.lockedHits,
+        lockedDoors: lockedDoorsOf(state, sizes.length),
         over: isOver(state),
         score: score(state),
       };
@@ -97,4 +112,16 @@ export function wallsOfDoors<S extends StepId, V extends WallsView<S>>(
     chanceKey: (state) =>
       JSON.stringify([state.currentWall, state.lockedHits, state.locked, state.walls[state.currentWall] ?? []]),
   };
+}
+
+/**
+ * Per wall, its locked door once the wall is passed, else null. A state stored before walls disclosed
+ * their locked door lacks the passed walls' locks (or has fewer than the walls passed): null for those.
+ */
+function lockedDoorsOf(state: WallsState, wallCount: number): (number | null)[] {
+  const known = state.passedLocks ?? [];
+  const offset = state.currentWall - known.length;
+  return Array.from({ length: wallCount }, (_, w) =>
+    w < state.currentWall && w >= offset ? (known[w - offset] ?? null) : null,
+  );
 }

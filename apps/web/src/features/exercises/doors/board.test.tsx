@@ -12,6 +12,7 @@ const fresh: DoorsView = {
   walls: closedWalls(),
   currentWall: 0,
   lockedHits: 0,
+  lockedDoors: [null, null, null, null, null, null],
   colours: ['blue', 'green', 'red', 'purple'],
   over: false,
   score: null,
@@ -90,6 +91,51 @@ describe('DoorsBoard', () => {
     expect(screen.getByRole('group', { name: 'Wall 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open the red door' })).toBeTruthy();
     expect(screen.getByTestId('result').textContent).toBe('The door opens.');
+  });
+
+  it("shows the passed wall's locked door, padlocked, before the next wall comes up (issue 34 a)", () => {
+    vi.useFakeTimers();
+    const { answer } = renderWithReveal('doors', DoorsBoard, fresh);
+    // Until the wall is passed nothing says which door is locked.
+    expect(screen.queryByRole('button', { name: /: locked$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the blue door' }));
+    const walls = closedWalls();
+    walls[0] = ['open', 'closed', 'closed', 'closed'];
+    answer(
+      { ...fresh, walls, currentWall: 1, lockedDoors: [2, null, null, null, null, null] },
+      { kind: 'hit', message: 'The door opens.', reveal: { wall: 0, index: 0, state: 'open', locked: 2 } },
+    );
+    expect(screen.getByRole('button', { name: 'The red door: locked' })).toBeTruthy();
+    expect(screen.getByText('Through wall 1! The locked door was the red door.')).toBeTruthy();
+    // The map moves with the reveal: the wall is not counted passed, nor its door drawn open, yet.
+    expect(screen.getByRole('list', { name: 'Walls: 0 of 6 passed, 0 locked doors hit' })).toBeTruthy();
+    expect(document.querySelectorAll('.doors-map__door.is-open')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByRole('list', { name: 'Walls: 1 of 6 passed, 0 locked doors hit' })).toBeTruthy();
+    expect(document.querySelectorAll('.doors-map__door.is-open')).toHaveLength(1);
+    // The next wall is all closed; the map keeps the passed wall's lock marked.
+    expect(screen.getByRole('button', { name: 'Open the red door' })).toBeTruthy();
+    expect(document.querySelectorAll('.doors-map__door.was-locked')).toHaveLength(1);
+  });
+
+  it('does not tell again the locked door the player hit on a wall', () => {
+    const walls = closedWalls();
+    walls[0] = ['open', 'locked', 'closed', 'closed'];
+    render(
+      <DoorsBoard
+        view={{ ...fresh, walls, currentWall: 1, lockedHits: 1, lockedDoors: [1, null, null, null, null, null] }}
+        onMove={vi.fn()}
+        busy
+        revealing
+        lastOutcome={{
+          kind: 'hit',
+          message: 'The door opens.',
+          reveal: { wall: 0, index: 0, state: 'open', locked: 1 },
+        }}
+      />,
+    );
+    expect(screen.getByText('Through wall 1!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'The green door: locked' })).toBeTruthy();
   });
 
   it('shows the locked door, then counts it on the locked-door counter (issue 34)', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DoorColour } from '@psi/engine';
+import type { DoorColour, DoorState } from '@psi/engine';
 import { Door } from '../../../components/art/doors';
 import { humanise } from '../../../components/art/svg-kit';
 import { PickButton, type PickStatus } from '../../circuit/board-kit';
@@ -20,15 +20,29 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over, revealing = 
   const count = walls.length;
   const shown = held ?? Math.min(view.currentWall, count - 1);
   const wall = walls[shown] ?? [];
-  const locked = walls.flat().filter((d) => d === 'locked').length;
+  // The map and the counters move with the reveal, not before it: the door being revealed stays closed
+  // on the map, and the wall it passes is not counted passed, until the swing is over.
+  const locked = shownLockedHits(view.lockedHits, revealing, reveal);
+  const passedWalls = held ?? Math.min(view.currentWall, count);
+  const onMap = (i: number, j: number, d: DoorState) =>
+    revealing && reveal?.wall === i && reveal.index === j
+      ? 'closed'
+      : d === 'closed' && i !== held && view.lockedDoors[i] === j
+        ? 'closed was-locked'
+        : d;
   const done = Boolean(over) || view.over;
   const playing = !done && held === null;
   const lockedHere = wall.includes('locked');
+  // A wall passed discloses its locked door (issue 34 a): a padlock on it while the wall is still in view.
+  const disclosed = held !== null || done ? (view.lockedDoors[shown] ?? null) : null;
+  const lockColour = disclosed === null ? null : (view.colours[disclosed] ?? null);
+  // Said only when the player did not find it by hitting it.
+  const lockWords = lockColour && !lockedHere ? ` The locked door was the ${lockColour} door.` : '';
 
   const prompt = done
-    ? 'You are through every wall.'
+    ? `You are through every wall.${lockWords}`
     : held !== null
-      ? `Through wall ${held + 1}!`
+      ? `Through wall ${held + 1}!${lockWords}`
       : lockedHere
         ? `Locked! Wall ${shown + 1} of ${count}: the next door you pick opens.`
         : `Wall ${shown + 1} of ${count}: one door is locked. Find a way through.`;
@@ -38,20 +52,22 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over, revealing = 
       <p className="board__prompt">{prompt}</p>
       <ol
         className="doors-map"
-        aria-label={`Walls: ${Math.min(view.currentWall, count)} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}
+        aria-label={`Walls: ${passedWalls} of ${count} passed, ${locked} locked ${locked === 1 ? 'door' : 'doors'} hit`}
       >
         {walls.map((w, i) => (
           <li key={i} className={`doors-map__wall ${i === shown ? 'is-current' : ''}`} aria-hidden="true">
             {w.map((d, j) => (
-              <span key={j} className={`doors-map__door is-${d}`} />
+              <span key={j} className={`doors-map__door is-${onMap(i, j, d)}`} />
             ))}
           </li>
         ))}
       </ol>
-      <LockedTally noun="door" hits={shownLockedHits(view.lockedHits, revealing, reveal)} />
+      <LockedTally noun="door" hits={locked} />
       {/* Keyed by wall: the next wall comes up as a new row of closed doors (no leftover hover or swing). */}
       <div className="doors-wall" data-outcome role="group" aria-label={`Wall ${shown + 1}`} key={shown}>
-        {wall.map((state, i) => {
+        {wall.map((doorState, i) => {
+          // The disclosed locked door of a passed wall is drawn locked (never picked, so it was closed).
+          const state = doorState === 'closed' && i === disclosed ? 'locked' : doorState;
           const colour = (view.colours[i] ?? 'blue') as DoorColour;
           const status: PickStatus = state === 'closed' ? (busy && pending === i ? 'chosen' : 'idle') : state;
           const name = `the ${humanise(colour).toLowerCase()} door`;
@@ -62,7 +78,7 @@ export function DoorsBoard({ view, onMove, busy, lastOutcome, over, revealing = 
               status={status}
               inactive={!playing || busy || state !== 'closed'}
               note={state === 'locked' ? 'Locked' : state === 'open' ? 'Open' : ''}
-              className="doors-wall__door"
+              className={`doors-wall__door${state !== doorState ? ' is-disclosed' : ''}`}
               onPick={() => {
                 setPending(i);
                 onMove({ door: i });

@@ -88,11 +88,31 @@ describe('GatewayBoard', () => {
     fireEvent.click(screen.getByRole('button', { name: `Gate ${gate} on wall 1` }));
     answer(last.view, last.outcome);
     expect(screen.getByRole('button', { name: `Gate ${gate} on wall 1: open` })).toBeTruthy();
-    expect(screen.getByText('Through wall 1!')).toBeTruthy();
+    expect(screen.getByText(/^Through wall 1!/)).toBeTruthy();
     expect(screen.getByTestId('result').textContent).toBe('');
     act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
     expect(screen.getAllByRole('button', { name: /^Gate \d on wall 2$/ })).toHaveLength(5);
     expect(screen.getByTestId('result').textContent).toBe(last.outcome.message);
+  });
+
+  it("shows the passed wall's locked gate, padlocked, until the next wall comes up (issue 34 a)", () => {
+    vi.useFakeTimers();
+    // The engine's real answer to a first pick that opens: it discloses the wall's locked gate.
+    const gate = [0, 1].find((g) => play(start, { gate: g }).view.currentWall === 1)!;
+    const opener = play(start, { gate });
+    const locked = opener.view.lockedDoors[0]!;
+    expect(start.view.lockedDoors[0]).toBeNull();
+    const { answer } = renderWithReveal('gateway', GatewayBoard, start.view);
+    expect(screen.queryByRole('button', { name: /: locked$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Gate ${gate + 1} on wall 1` }));
+    answer(opener.view, opener.outcome);
+    expect(screen.getByRole('button', { name: `Gate ${locked + 1} on wall 1: locked` })).toBeTruthy();
+    expect(screen.getByText(`Through wall 1! The locked gate was gate ${locked + 1}.`)).toBeTruthy();
+    // The track moves with the reveal: wall 1 is marked passed only once its gate has swung.
+    expect(screen.getByText('Wall 1: now')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(DOOR_SWING_MS));
+    expect(screen.getByText('Wall 1: passed first time')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /: locked$/ })).toBeNull();
   });
 
   it("draws the final wall with its gate open from the step's final view", () => {

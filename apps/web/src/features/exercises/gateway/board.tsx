@@ -31,14 +31,22 @@ export function GatewayBoard({
   const last = walls.length - 1;
   const shown = finished ? last : lingering && passed !== null ? passed : Math.min(view.currentWall, last);
   const gates = walls[shown] ?? [];
-  const wallPassed = (w: number) => w < view.currentWall || (finished && w === shown);
+  // The track moves with the reveal, not before it: the wall being passed is not marked passed, nor a
+  // locked gate counted on it, until the gate has swung (the same hold as the counter's).
+  const wallPassed = (w: number) => (w < view.currentWall || (finished && w === shown)) && !(revealing && w === passed);
+  const hitsOn = (w: number, wall: readonly DoorState[]) =>
+    wall.filter((g) => g === 'locked').length - (revealing && reveal?.state === 'locked' && reveal.wall === w ? 1 : 0);
   const lockedHere = gates.filter((g) => g === 'locked').length;
   const lockedHits = shownLockedHits(view.lockedHits, revealing, reveal);
+  // A wall passed discloses its locked gate (issue 34 a): a padlock on it while the wall is still in view.
+  const disclosed = lingering || finished ? (view.lockedDoors[shown] ?? null) : null;
+  // Said only when the player did not find it by hitting it.
+  const lockWords = disclosed !== null && lockedHere === 0 ? ` The locked gate was gate ${disclosed + 1}.` : '';
 
   const prompt = finished
-    ? `Through all ${walls.length} walls.`
+    ? `Through all ${walls.length} walls.${lockWords}`
     : lingering
-      ? `Through wall ${shown + 1}!`
+      ? `Through wall ${shown + 1}!${lockWords}`
       : lockedHere > 0
         ? `Locked! Wall ${shown + 1} of ${walls.length}: choose another gate.`
         : `Wall ${shown + 1} of ${walls.length}: ${gates.length} gates, one is locked. Choose a gate to pass through.`;
@@ -50,7 +58,7 @@ export function GatewayBoard({
       </p>
       <ol className="gw-track" aria-label="Walls">
         {walls.map((wall, w) => {
-          const hits = wall.filter((g) => g === 'locked').length;
+          const hits = hitsOn(w, wall);
           const status = wallPassed(w) ? 'passed' : w === shown ? 'current' : 'ahead';
           const words =
             status === 'passed'
@@ -74,18 +82,22 @@ export function GatewayBoard({
         })}
       </ol>
       <div className={`gw-wall gw-wall--${gates.length}`} key={shown}>
-        {gates.map((state, g) => (
-          <PickButton
-            key={g}
-            className="gw-gate"
-            label={gateLabel(g, shown, state)}
-            status={state === 'open' ? 'open' : state === 'locked' ? 'locked' : 'idle'}
-            inactive={busy || finished || lingering || state !== 'closed'}
-            onPick={() => onMove({ gate: g })}
-          >
-            <Gate state={state} label={gateLabel(g, shown, state)} />
-          </PickButton>
-        ))}
+        {gates.map((gateState, g) => {
+          // The disclosed locked gate of a passed wall is drawn locked (never picked, so it was closed).
+          const state = gateState === 'closed' && g === disclosed ? 'locked' : gateState;
+          return (
+            <PickButton
+              key={g}
+              className={`gw-gate${state !== gateState ? ' is-disclosed' : ''}`}
+              label={gateLabel(g, shown, state)}
+              status={state === 'open' ? 'open' : state === 'locked' ? 'locked' : 'idle'}
+              inactive={busy || finished || lingering || state !== 'closed'}
+              onPick={() => onMove({ gate: g })}
+            >
+              <Gate state={state} label={gateLabel(g, shown, state)} />
+            </PickButton>
+          );
+        })}
       </div>
       <LockedTally noun="gate" hits={lockedHits} outcome />
     </div>

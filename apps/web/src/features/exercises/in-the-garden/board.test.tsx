@@ -124,7 +124,10 @@ describe('InTheGardenBoard', () => {
     expect(document.querySelector('.garden-card__flip.is-turning')).toBeTruthy();
     expect(document.querySelector('.garden-card figcaption')?.className).toBe('is-held');
     expect(screen.getByTestId('result').textContent).toBe('');
+    // The run counter moves with the card, not before it.
+    expect(screen.getByRole('img', { name: 'Run 1 of 8' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(CARD_FLIP_MS));
+    expect(screen.getByRole('img', { name: 'Run 2 of 8' })).toBeTruthy();
     expect(document.querySelector('.garden-card__flip.is-turning')).toBeNull();
     expect(document.querySelector('.garden-card figcaption')?.className).toBe('');
     expect(screen.getByTestId('result').textContent).toBe(last.outcome.message);

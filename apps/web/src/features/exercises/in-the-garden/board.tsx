@@ -50,6 +50,8 @@ export function InTheGardenBoard({ view, onMove, busy, over = false, revealing =
       : view.answers;
   const fullRun = done && view.fullRun;
   const cardRun = done ? view.run : view.run - 1;
+  // The run counter moves once the ended run's card has turned (a reveal is always a run's end).
+  const run = revealing && !done ? cardRun : view.run;
   const current = done ? -1 : view.question;
   const symbol = view.symbols[view.question];
 
@@ -72,17 +74,15 @@ export function InTheGardenBoard({ view, onMove, busy, over = false, revealing =
   return (
     <div className="board board--garden">
       <p className="board__prompt">{prompt}</p>
-      <div className="garden-runs" role="img" aria-label={`Run ${view.run} of ${GARDEN_MAX_RUNS}`}>
+      <div className="garden-runs" role="img" aria-label={`Run ${run} of ${GARDEN_MAX_RUNS}`}>
         <span className="garden-runs__label" aria-hidden="true">
-          Run {view.run} of {GARDEN_MAX_RUNS}
+          Run {run} of {GARDEN_MAX_RUNS}
         </span>
         <span className="garden-runs__pips" aria-hidden="true">
           {Array.from({ length: GARDEN_MAX_RUNS }, (_, i) => (
             <i
               key={i}
-              className={
-                i + 1 < view.run ? 'is-failed' : i + 1 === view.run ? (fullRun ? 'is-full' : 'is-current') : ''
-              }
+              className={i + 1 < run ? 'is-failed' : i + 1 === run ? (fullRun ? 'is-full' : 'is-current') : ''}
             />
           ))}
         </span>
