@@ -10,7 +10,9 @@ const hasDom = typeof document !== 'undefined';
 const testingLibrary = hasDom ? await import('@testing-library/react') : undefined;
 
 // StrictMode runs every effect twice on mount: an effect that cannot be undone shows up here first.
-testingLibrary?.configure({ reactStrictMode: true });
+// findBy*/waitFor wait up to 5 s, not 1 s: under a load average of 30 on the 2 shared cores a render
+// took longer than a second and tests failed that pass alone. Only the wait grows, not what is asserted.
+testingLibrary?.configure({ reactStrictMode: true, asyncUtilTimeout: 5_000 });
 
 // An update outside act() or a suspension in an act() nobody awaited means the test looked at the
 // screen before React had finished with it. A test that silences console.error silences this too.
