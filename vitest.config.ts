@@ -39,8 +39,10 @@ export default defineConfig({
           root: at('apps/server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          // Integration tests share one database per run; files run one at a time to keep it simple.
-          fileParallelism: false,
+          // Files run in parallel, two at a time (the machine's cores): every test app has a database
+          // of its own (test/helpers/test-app.ts: an in-memory PGlite, or a PostgreSQL schema), the
+          // tests that start servers listen on port 0, and their data folders come from mkdtemp.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

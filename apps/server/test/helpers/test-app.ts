@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import type { RoutePlugin } from '../../src/app-context';
-import { pgliteTemplate } from './pglite-template';
+import { migratedPgliteTemplate, pgliteTemplate } from './pglite-template';
 
 export interface TestAppOptions {
   /** A clock for the app (ctx.now), e.g. to move past the session idle time. */
@@ -22,7 +22,7 @@ export interface TestAppOptions {
 
 /**
  * The whole app on a database of its own, migrated and ready for `app.inject`:
- * PGlite in memory by default; with DATABASE_URL set (scripts/with-postgres.sh), a fresh schema
+ * PGlite in memory by default, started from an already migrated dump; with DATABASE_URL set (scripts/with-postgres.sh), a fresh schema
  * `psi_test_<random>` on that PostgreSQL, dropped by `app.close()`. Always close the app.
  *
  *   let app: FastifyInstance;
@@ -51,7 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.now ? { now: options.now } : {}),
     ...(options.circuitSeed ? { circuitSeed: options.circuitSeed } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
-    database: schema ? { schema } : { pgliteTemplate: await pgliteTemplate() },
+    database: schema ? { schema } : { pgliteTemplate: await migratedPgliteTemplate() },
   });
   if (schema && config.databaseUrl) {
     const url = config.databaseUrl;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { pgliteTemplate } from '../helpers/pglite-template';
+import { migratedPgliteTemplate } from '../helpers/pglite-template';
 
 /** Like buildTestApp, with every log line at trace level kept in `lines`, for the secrecy tests. */
 export async function buildLoggedApp(
@@ -31,7 +31,7 @@ export async function buildLoggedApp(
       ...overrides,
     },
     logger: { level: 'trace', stream },
-    database: schema ? { schema } : { pgliteTemplate: await pgliteTemplate() },
+    database: schema ? { schema } : { pgliteTemplate: await migratedPgliteTemplate() },
   });
   if (schema && databaseUrl) {
     app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '@psi/engine';
 import { FIRST_LEVEL, findRoute, isLevelRoute, routes } from './routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { circuitView, randomCircuitMove, seedToHex, type CircuitMove } from '@psi/engine';
 import { offlineDb } from './offline-db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { linearScale, niceCeil, niceTicks } from './scale';
 import { formatP, formatPercent, formatNumber } from './format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { circuitView, type ExerciseView, type Outcome } from '@psi/engine';
 import type { CircuitSnapshot } from '../../lib/api/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { play, reachStep } from '../exercises/engine-fixture';
 import { runningScore } from './running-score';

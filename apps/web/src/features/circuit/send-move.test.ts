@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../lib/api/http';
 import { scriptedFetch } from '../../lib/api/test-fetch';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FeedbackThread } from '../../lib/api/feedback';
 import { stateLabel } from './components/thread-list';

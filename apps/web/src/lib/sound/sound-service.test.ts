@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createSoundService, type AudioLike, type NativeAudioLike, type SoundDeps } from './sound-service';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../../lib/api/http';
 import { storage } from '../../../lib/storage';

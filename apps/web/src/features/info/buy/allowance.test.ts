@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { exerciseFromSearch } from '../view-image/page';
 import { allowanceText } from './page';

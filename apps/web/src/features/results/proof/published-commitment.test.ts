@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineDb } from '../../../lib/offline-db';
 import type { CircuitProof } from '../../../lib/api/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { finishLeaf, hashToHex, inclusionPath, leafTextHash, nodesFromLeaves, treeHash } from '@psi/engine';
 import { inclusionCheck } from './verify-inclusion';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The module (and the engine's caches) live once per page load: import both afresh in each test.
