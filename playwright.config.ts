@@ -35,7 +35,8 @@ export default defineConfig({
   // 99 specs since issues 33-37 (77 before): 30 min left too little margin on a loaded 2-core machine; CI's limit is 90.
   globalTimeout: 45 * 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : [['list']],
+  // The JSON report is where scripts/e2e-timings.mjs finds each test's time (docs/performance.md, Test suite).
+  reporter: [process.env.CI ? ['line'] : ['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL,
     ...devices['Desktop Chrome'],

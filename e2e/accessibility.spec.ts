@@ -1,23 +1,28 @@
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
+import { useSharedPage } from './support/shared-page';
 
-for (const path of [
-  '/about-page',
-  '/game-begins',
-  '/instructions',
-  '/registration',
-  '/feedback-page',
-  '/buy-page',
-  '/view-image?exercise=6',
-  '/admin',
-]) {
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test.describe('every page', () => {
+  // One page for these checks, each page reached in the app as a player would (support/shared-page.ts).
+  const shared = useSharedPage({ start: '/what-is-psi-circuit' });
+
+  for (const path of [
+    '/about-page',
+    '/game-begins',
+    '/instructions',
+    '/registration',
+    '/feedback-page',
+    '/buy-page',
+    '/view-image?exercise=6',
+    '/admin',
+  ]) {
+    test(`${path} has no serious or critical axe violations`, async () => {
+      await shared.open(path);
+      expect(await seriousViolations(shared.page())).toEqual([]);
+    });
+  }
+});
 
 test('/game-ready-set-go has no serious or critical axe violations', async ({ page }) => {
   await beginCircuit(page);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openInApp } from './support/navigate';
 import { anonymousPlayerWithCircuit } from './support/play-over-http';
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -177,9 +178,10 @@ test("a logged-in player's pages have no serious axe violations, and the web ses
     localStorage.setItem('session_id', a.session_id);
   }, account);
 
+  // The first page loaded, the others opened in the app (support/navigate.ts): axe and the app start once.
+  await page.goto('/user-profile');
   for (const path of ['/user-profile', '/user-details', '/login', '/forgot-password', '/forgot-password?token=abc']) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
+    await openInApp(page, path);
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -4,19 +4,21 @@ import { devices } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
 import { seriousViolations } from './support/axe';
+import { useSharedPage } from './support/shared-page';
 import { ACCOUNT_ROUTES, INFO_ROUTES, RESULTS_ROUTES } from './support/spec-routes';
 
 const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 5'];
 
 test.describe('on a 360×640 phone', () => {
-  test.use({ ...pixel, viewport: { width: 360, height: 640 } });
+  // One phone page for these checks, each page reached in the app as a player would (support/shared-page.ts).
+  const shared = useSharedPage({ context: { ...pixel, viewport: { width: 360, height: 640 } } });
 
   for (const route of [...INFO_ROUTES, ...ACCOUNT_ROUTES, ...RESULTS_ROUTES, 'reply-feedback-page']) {
-    test(`/${route} has no serious or critical axe violations and no sideways scroll`, async ({ page }) => {
-      await page.goto(`/${route}`);
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+    test(`/${route} has no serious or critical axe violations and no sideways scroll`, async () => {
+      const page = shared.page();
+      await shared.open(`/${route}`);
       // Let pages that fetch settle (results pages show a status line first).
-      await page.waitForLoadState('networkidle');
+      await shared.networkQuiet();
       expect(await seriousViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page is no wider than the phone').toBeLessThanOrEqual(0);

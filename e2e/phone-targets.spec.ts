@@ -1,10 +1,11 @@
 // Issue 34 item 6, phone ergonomics: on a 360x640 phone every button of a page is at least 24x24 CSS px
 // (WCAG 2.2 AA, target size) and every primary one at least 44x44. Links inside sentences are exempt, as WCAG has it.
 // Karma's numbers (a zoomed row picker) and Gateway's gates at eight to a wall are the game's own targets: 44x44.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { randomCircuitMove, type CircuitView } from '@psi/engine';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
+import { playActiveUntil } from './support/play-over-http';
+import { useSharedPage } from './support/shared-page';
 import { ACCOUNT_ROUTES, INFO_ROUTES } from './support/spec-routes';
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
@@ -36,38 +37,19 @@ function smallTargets(page: Page, scope: string, need?: number): Promise<string[
   );
 }
 
-for (const route of [...INFO_ROUTES, ...ACCOUNT_ROUTES]) {
-  test(`/${route}: every button is at least 24x24 px and every primary one 44x44 on a phone`, async ({ page }) => {
-    await page.goto(`/${route}`);
-    await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
-    // Pages that fetch show a status line first; their buttons come with the answer.
-    await page.waitForLoadState('networkidle');
-    expect(await smallTargets(page, 'body')).toEqual([]);
-  });
-}
+test.describe('every page', () => {
+  // One phone page for these checks, each page reached in the app as a player would (support/shared-page.ts).
+  const shared = useSharedPage({ context: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } });
 
-/** Plays the page's circuit through the API with the engine's random guesser until `reached` holds. */
-async function playUntil(request: APIRequestContext, session: string, reached: (view: CircuitView) => boolean) {
-  const headers = { Authorization: `Bearer ${session}` };
-  const active = async () =>
-    (await (await request.get('/api/circuits/active', { headers })).json()) as {
-      id: string;
-      seq: number;
-      view: CircuitView;
-    };
-  let circuit = await active();
-  let draws = 34;
-  const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
-  for (let guard = 0; !reached(circuit.view); guard++) {
-    expect(guard, 'reaches the exercise within 2000 moves').toBeLessThan(2000);
-    const res = await request.post(`/api/circuits/${circuit.id}/moves`, {
-      headers,
-      data: { seq: circuit.seq, ...randomCircuitMove(circuit.view, random) },
+  for (const route of [...INFO_ROUTES, ...ACCOUNT_ROUTES]) {
+    test(`/${route}: every button is at least 24x24 px and every primary one 44x44 on a phone`, async () => {
+      await shared.open(`/${route}`);
+      // Pages that fetch show a status line first; their buttons come with the answer.
+      await shared.networkQuiet();
+      expect(await smallTargets(shared.page(), 'body')).toEqual([]);
     });
-    expect(res.status(), await res.text()).toBe(200);
-    circuit = await active();
   }
-}
+});
 
 test("Gateway's eight gates and Karma's numbers are at least 44x44 on a 360x640 phone", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -76,7 +58,7 @@ test("Gateway's eight gates and Karma's numbers are at least 44x44 on a 360x640 
   const session = (await page.evaluate(() => localStorage.getItem('session_id'))) as string;
 
   // Gateway's seventh wall holds eight gates, the most of any wall.
-  await playUntil(
+  await playActiveUntil(
     request,
     session,
     (v) => v.step === 'gateway' && v.view?.step === 'gateway' && v.view.currentWall === 6,
@@ -86,7 +68,7 @@ test("Gateway's eight gates and Karma's numbers are at least 44x44 on a 360x640 
   await expect(page.locator('.gw-gate')).toHaveCount(8, { timeout: 20_000 });
   expect(await smallTargets(page, '.circuit__stage', 44)).toEqual([]);
 
-  await playUntil(request, session, (v) => v.step === 'karma');
+  await playActiveUntil(request, session, (v) => v.step === 'karma');
   await page.reload();
   await expect(page).toHaveURL(/\/game-karma$/, { timeout: 20_000 });
   await expect(page.locator('.karma-row .karma-cell')).toHaveCount(10, { timeout: 20_000 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { anonymousPlayerWithCircuit, playAs, type AnonymousPlayer } from './support/play-over-http';
+import { useSharedPage } from './support/shared-page';
 
 /** What each page shows once its data is in: checked before axe runs, so axe sees the real page. */
 const chanceFiguresIn = (page: Page) =>
@@ -45,15 +46,18 @@ test.describe('results pages', () => {
     ({ player, id } = await anonymousPlayerWithCircuit(request, 12345));
   });
 
+  // One page for the eight checks below, each page reached in the app as a player would (support/shared-page.ts).
+  const shared = useSharedPage({ inSerialDescribe: true, prepare: (page) => playAs(page, player) });
+
   for (const [path, ready] of PAGES) {
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
     ] as const) {
-      test(`${path} at ${width}px has no serious or critical axe violations`, async ({ page }) => {
+      test(`${path} at ${width}px has no serious or critical axe violations`, async () => {
+        const page = shared.page();
         await page.setViewportSize({ width, height });
-        await playAs(page, player);
-        await page.goto(`${path}?circuit=${id}`);
+        await shared.open(`${path}?circuit=${id}`);
         await ready(page);
         // The tables behind the charts are part of the page too: open them for axe.
         await page.locator('details').evaluateAll((els) => els.forEach((d) => d.setAttribute('open', '')));

@@ -1,20 +1,28 @@
 // Issue 34 items 1 and 2, every reveal lands: on a 360x640 phone, with the animations on, the dice of
 // Doubles settle on the faces the server rolled, and what they show is what the board and the dock say.
-// Played to Doubles by the generic player, then rolled here, waiting out each tumble (no tap to skip).
+// Played to Doubles over HTTP (the exercises before it are not under test here; circuit-full.spec.ts clicks
+// through them), then rolled here by clicking, waiting out each tumble (no tap to skip).
 import { devices, type APIRequestContext } from '@playwright/test';
 import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
-import { playToEnd } from './support/play-circuit';
-import { playAs, type AnonymousPlayer } from './support/play-over-http';
+import { playActiveUntil, playAs, type AnonymousPlayer } from './support/play-over-http';
 
 const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 5'];
 test.use({ ...pixel, viewport: { width: 360, height: 640 }, reducedMotion: 'no-preference' });
 
-test('Doubles: the dice settle on the rolled faces, the ones the rolls list and the dock state', async ({ page }) => {
+test('Doubles: the dice settle on the rolled faces, the ones the rolls list and the dock state', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await beginCircuit(page);
-  await playToEnd(page, { stopAt: '/game-doubles' });
+  // The cards show once the circuit has started on the server; the session is stored by then.
+  await expect(page.locator('.circuit__stage button').first()).toBeVisible({ timeout: 20_000 });
+  const session = (await page.evaluate(() => localStorage.getItem('session_id'))) as string;
+  await playActiveUntil(request, session, (view) => view.step === 'doubles');
+  await page.reload();
+  await expect(page).toHaveURL(/\/game-doubles$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Doubles' })).toBeVisible({ timeout: 20_000 });
   const stage = page.locator('.circuit__stage');
   const dice = page.locator('.doubles-die');

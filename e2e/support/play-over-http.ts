@@ -46,3 +46,34 @@ export async function playAs(page: Page, player: AnonymousPlayer): Promise<void>
     localStorage.setItem('session_id', p.session_id);
   }, player);
 }
+
+/**
+ * Plays the session's active circuit (the one its page started) with the engine's random guesser over HTTP
+ * until `reached` holds: a quick way to a later exercise where a spec does not test the clicks before it.
+ */
+export async function playActiveUntil(
+  request: APIRequestContext,
+  session: string,
+  reached: (view: CircuitView) => boolean,
+  seed = 34,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${session}` };
+  const active = async () =>
+    (await (await request.get('/api/circuits/active', { headers })).json()) as {
+      id: string;
+      seq: number;
+      view: CircuitView;
+    };
+  let circuit = await active();
+  let draws = seed;
+  const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
+  for (let guard = 0; !reached(circuit.view); guard++) {
+    expect(guard, 'reaches the exercise within 2000 moves').toBeLessThan(2000);
+    const res = await request.post(`/api/circuits/${circuit.id}/moves`, {
+      headers,
+      data: { seq: circuit.seq, ...randomCircuitMove(circuit.view, random) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    circuit = await active();
+  }
+}
