@@ -1,12 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
+import { ApiError } from '../http/api-error';
 
-/** Thrown when the password queue is full: the route answers 503 with Retry-After at once (error-handler.ts). */
-export class PasswordWorkBusy extends Error {
-  readonly statusCode = 503;
-  readonly retryAfterSeconds = 1;
+/** Thrown when the password queue is full: 503 with Retry-After at once, like every refusal (http/api-error.ts). */
+export class PasswordWorkBusy extends ApiError {
   constructor() {
-    super('The server is busy checking passwords. Please try again in a second.');
+    super(
+      'unavailable',
+      {
+        statusCode: 503,
+        error: 'service_unavailable',
+        message: 'The server is busy checking passwords. Please try again in a second.',
+      },
+      { retryAfterSeconds: 1 },
+    );
   }
 }
 

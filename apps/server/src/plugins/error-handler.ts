@@ -64,15 +64,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
           message: 'The server cannot reach its database just now. Please try again in a few seconds.',
         } satisfies ErrorReply);
     }
-    // Work refused because the server is busy (accounts/password-queue.ts): not a fault, a "come back soon".
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (status === 503 && typeof retryAfter === 'number') {
-      request.log.warn({ message: error.message }, 'busy: answered 503');
-      return reply
-        .code(503)
-        .header('retry-after', String(retryAfter))
-        .send({ statusCode: 503, error: 'service_unavailable', message: error.message } satisfies ErrorReply);
-    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({
