@@ -20,7 +20,8 @@ beforeAll(async () => {
     db,
   );
   // Every kind of row the download meets: finished (consenting or not, a control), abandoned by a new
-  // circuit or timed out (counted), abandoned before any move (not counted), active (not counted).
+  // circuit or timed out (counted), abandoned before any move (not counted), active (not counted), and
+  // floats JSON has no literal for (written null in JSON, as JavaScript spells them in CSV).
   await sql`insert into circuits (id, player_id, seed, commitment, status, seq, state, main_score, orbs, karma,
       good_outcome, expected_score, remaining_variance, closed_reason, control, created_at, updated_at, finished_at)
     values
@@ -41,7 +42,10 @@ beforeAll(async () => {
       false, '2026-11-07T10:00:00Z', '2026-11-07T10:01:00Z', null),
     ('10000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-00000000000b', repeat('0', 64), repeat('0', 64),
       'active', 2, '{}', null, null, null, null, null, null, null,
-      false, '2026-11-08T10:00:00Z', '2026-11-08T10:01:00Z', null)`.execute(db);
+      false, '2026-11-08T10:00:00Z', '2026-11-08T10:01:00Z', null),
+    ('10000000-0000-4000-8000-000000000007', '00000000-0000-4000-8000-00000000000a', repeat('0', 64), repeat('0', 64),
+      'abandoned', 30, '{}', null, null, null, null, 'Infinity', 'NaN', 'timed-out',
+      false, '2026-11-09T10:00:00Z', '2026-11-09T12:00:00Z', null)`.execute(db);
 });
 afterAll(() => app.close());
 
@@ -60,7 +64,8 @@ const SMALL_JSON =
     '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000001","player":"935d89f4ce3df77e12c28cfb869610d6","status":"finished","closedReason":null,"startedHour":"2026-11-02T08:00:00.000Z","endedHour":"2026-11-02T09:00:00.000Z","verified":true,"mainScore":22,"expectedScore":null,"remainingVariance":null,"orbs":5,"karma":77,"goodOutcome":true,"control":false,"scores":{"doors":12,"family":7,"yin-yang":2.5,"ready-set-go":3}},',
     '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000002","player":null,"status":"finished","closedReason":null,"startedHour":"2026-11-03T23:00:00.000Z","endedHour":"2026-11-04T00:00:00.000Z","verified":true,"mainScore":50,"expectedScore":null,"remainingVariance":null,"orbs":0,"karma":3,"goodOutcome":false,"control":true,"scores":{"ready-set-go":6}},',
     '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000003","player":"935d89f4ce3df77e12c28cfb869610d6","status":"abandoned","closedReason":"new-circuit","startedHour":"2026-11-05T10:00:00.000Z","endedHour":"2026-11-05T10:00:00.000Z","verified":true,"mainScore":null,"expectedScore":41.123456789,"remainingVariance":0.1,"orbs":null,"karma":null,"goodOutcome":null,"control":false,"scores":{"ready-set-go":1}},',
-    '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000004","player":null,"status":"abandoned","closedReason":"timed-out","startedHour":"2026-11-06T10:00:00.000Z","endedHour":"2026-11-06T11:00:00.000Z","verified":true,"mainScore":null,"expectedScore":42.5,"remainingVariance":12,"orbs":null,"karma":null,"goodOutcome":null,"control":false,"scores":{}}',
+    '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000004","player":null,"status":"abandoned","closedReason":"timed-out","startedHour":"2026-11-06T10:00:00.000Z","endedHour":"2026-11-06T11:00:00.000Z","verified":true,"mainScore":null,"expectedScore":42.5,"remainingVariance":12,"orbs":null,"karma":null,"goodOutcome":null,"control":false,"scores":{}},',
+    '{"formatVersion":2,"experimentVersion":1,"release":"2026-11","circuit":"10000000-0000-4000-8000-000000000007","player":"935d89f4ce3df77e12c28cfb869610d6","status":"abandoned","closedReason":"timed-out","startedHour":"2026-11-09T10:00:00.000Z","endedHour":"2026-11-09T12:00:00.000Z","verified":true,"mainScore":null,"expectedScore":null,"remainingVariance":null,"orbs":null,"karma":null,"goodOutcome":null,"control":false,"scores":{}}',
     ']',
   ].join('\n') + '\n';
 
@@ -72,6 +77,7 @@ const SMALL_CSV =
     '2,1,2026-11,10000000-0000-4000-8000-000000000002,,finished,,2026-11-03T23:00:00.000Z,2026-11-04T00:00:00.000Z,true,50,,,0,3,false,true,6,,,,,,,,,,,,,,',
     '2,1,2026-11,10000000-0000-4000-8000-000000000003,935d89f4ce3df77e12c28cfb869610d6,abandoned,new-circuit,2026-11-05T10:00:00.000Z,2026-11-05T10:00:00.000Z,true,,41.123456789,0.1,,,,false,1,,,,,,,,,,,,,,',
     '2,1,2026-11,10000000-0000-4000-8000-000000000004,,abandoned,timed-out,2026-11-06T10:00:00.000Z,2026-11-06T11:00:00.000Z,true,,42.5,12,,,,false,,,,,,,,,,,,,,,',
+    '2,1,2026-11,10000000-0000-4000-8000-000000000007,935d89f4ce3df77e12c28cfb869610d6,abandoned,timed-out,2026-11-09T10:00:00.000Z,2026-11-09T12:00:00.000Z,true,,Infinity,NaN,,,,false,,,,,,,,,,,,,,,',
   ].join('\r\n') + '\r\n';
 
 describe('the open data download, byte for byte', () => {
@@ -107,12 +113,12 @@ describe('the open data download, byte for byte', () => {
       from generate_series(0, 2599) g`.execute(app.ctx.db);
     // The figures of the download as main wrote it before the stream was optimised (commit 7902f73).
     const json = await download('json');
-    // '[', 4 + 2,600 records, ']', and the empty string after the last line end.
-    expect(json.split('\n')).toHaveLength(1 + 2604 + 1 + 1);
-    expect(json.length).toBe(1273636);
-    expect(sha256(json)).toBe('56cc7b2c12ad6a6a0460658a94c8fc32090dc0a90d58ee0e4fb53692d8150a0b');
+    // '[', 5 + 2,600 records, ']', and the empty string after the last line end.
+    expect(json.split('\n')).toHaveLength(1 + 2605 + 1 + 1);
+    expect(json.length).toBe(1274071);
+    expect(sha256(json)).toBe('ade56903682e0dd011a9e7828626ca29f1be26251b367c17caddb3f9d1c80bd1');
     const csv = await download('csv');
-    expect(csv.length).toBe(499527);
-    expect(sha256(csv)).toBe('94d4aa76b71533c55a881cf52dc4ab54b3565dab9e066a79b8cf990ea57ec8a0');
+    expect(csv.length).toBe(499723);
+    expect(sha256(csv)).toBe('9b64918c764ae48686b2bc8e8f5fc20488dbcd4743d71767bdfc47ced16fdde6');
   });
 });
