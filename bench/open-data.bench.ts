@@ -4,12 +4,14 @@
 // 100,000 and 1,000,000): ten circuits a player, half of them consenting, 2 % abandoned and counted,
 // 1 % abandoned before any score and 1 % in play (neither listed). Then downloads
 // GET /api/open-data/circuits as JSON and as CSV over a real socket, reading the body as it comes, and
-// prints the bytes and lines streamed, the time, and the memory above idle: the peak heap (sampled
+// prints the bytes and lines streamed, the time (wall, and the process's CPU: server and reader
+// together, the figure that holds on a shared machine), and the memory above idle: the peak heap (sampled
 // every 20 ms, garbage not yet collected included), the peak live heap (after a forced full collection
 // once a second: what the stream holds) and the peak RSS. Streamed by pages, none of the three may grow
 // with the table. PGlite keeps its data in memory, which RSS counts as the table grows (the "before"
 // column): the stream's own cost is what is above idle. `DATABASE_URL=postgres://…` runs it on
 // PostgreSQL (scripts/with-postgres.sh). The machine's load average is printed beside each figure.
+import { request, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -74,6 +76,14 @@ async function fillTo(total: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * A GET on a connection of its own: a pooled keep-alive socket can be closed by the server's idle timeout
+ * while seeding blocks this process (PGlite runs on its thread), and the next request on it is reset.
+ */
+function get(url: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => request(url, { agent: false }, resolve).on('error', reject).end());
+}
+
 async function download(format: 'json' | 'csv') {
   collect();
   const idle = process.memoryUsage();
@@ -90,13 +100,15 @@ async function download(format: 'json' | 'csv') {
     peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
   }, 1000);
   const loadBefore = load();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
   try {
-    const response = await fetch(`${address}/api/open-data/circuits?format=${format}`);
-    for await (const chunk of response.body!) {
-      const data = Buffer.from(chunk as Uint8Array);
+    const response = await get(`${address}/api/open-data/circuits?format=${format}`);
+    if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+    for await (const chunk of response) {
+      const data = chunk as Buffer;
       bytes += data.length;
       for (let at = data.indexOf(10); at !== -1; at = data.indexOf(10, at + 1)) lines++;
     }
@@ -105,11 +117,13 @@ async function download(format: 'json' | 'csv') {
     clearInterval(live);
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const after = process.memoryUsage();
   return {
     bytes,
     lines,
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     rssBefore: idle.rss,
     rssAfter: after.rss,
     heapAboveIdle: peakHeap - idle.heapUsed,
@@ -126,7 +140,7 @@ for (const size of sizes) {
     const r = await download(format);
     console.log(
       `${size.toLocaleString('en')} circuits, ${format}: ${r.bytes.toLocaleString('en')} bytes (${mb(r.bytes)} MB,` +
-        ` ${r.lines.toLocaleString('en')} lines) in ${r.seconds.toFixed(1)} s` +
+        ` ${r.lines.toLocaleString('en')} lines) in ${r.seconds.toFixed(1)} s, ${r.cpuSeconds.toFixed(1)} s of CPU` +
         ` (${Math.round(size / r.seconds).toLocaleString('en')} circuits/s); RSS ${mb(r.rssBefore)} MB before,` +
         ` ${mb(r.rssAfter)} MB after; above idle: peak heap +${mb(r.heapAboveIdle)} MB, peak live heap` +
         ` +${mb(r.liveAboveIdle)} MB, peak RSS +${mb(r.rssAboveIdle)} MB; load average ${r.load}`,
