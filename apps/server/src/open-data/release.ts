@@ -21,7 +21,11 @@ export async function releaseSalt(db: AppDb, release: string): Promise<string> {
   return row.salt;
 }
 
-/** A consenting player's id in one release: the same across their circuits, unlinkable to other releases. */
-export function pseudonym(salt: string, playerId: string): string {
-  return createHmac('sha256', Buffer.from(salt, 'hex')).update(playerId).digest('hex').slice(0, 32);
+/**
+ * A consenting player's id in one release: the same across their circuits, unlinkable to other releases.
+ * The salt is decoded once per download, not once per circuit.
+ */
+export function pseudonymiser(salt: string): (playerId: string) => string {
+  const key = Buffer.from(salt, 'hex');
+  return (playerId) => createHmac('sha256', key).update(playerId).digest('hex').slice(0, 32);
 }

@@ -31,10 +31,19 @@ export const openDataRoutes: RoutePlugin = async (plain) => {
       return (reply as FastifyReply)
         .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `inline; filename="psi-circuit-${release}.${csv ? 'csv' : 'json'}"`)
-        .send(Readable.from(body));
+        .send(byteStream(body));
     },
   );
 };
+
+/**
+ * The pages as a byte stream that asks for the next page only when the one before has gone to the
+ * socket (Fastify pipes it, and the pipe waits for 'drain'). Readable.from's default object mode would
+ * queue up to 16 pages whenever the reader is slower than the database, so memory grew with the table.
+ */
+function byteStream(pages: AsyncIterable<string>): Readable {
+  return Readable.from(pages, { objectMode: false, highWaterMark: 64 * 1024 });
+}
 
 async function* csvText(db: AppDb, release: string, salt: string): AsyncGenerator<string> {
   yield CSV_HEADER;
