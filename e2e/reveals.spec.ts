@@ -79,8 +79,11 @@ test('Doubles: the dice settle on the rolled faces, the ones the rolls list and 
 test.describe('the Golden Orb', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** A new verified circuit for `token`, played by the engine's random guesser up to the Zener reveal. */
-  async function circuitAtZenerReveal(request: APIRequestContext, token: string, seed: number): Promise<void> {
+  /**
+   * A new verified circuit for `token`, played by the engine's random guesser up to the Zener reveal;
+   * the Golden Orbs it had won by then.
+   */
+  async function circuitAtZenerReveal(request: APIRequestContext, token: string, seed: number): Promise<number> {
     const headers = { Authorization: `Bearer ${token}` };
     const started = await request.post('/api/circuits', { data: {}, headers });
     expect(started.status()).toBe(201);
@@ -96,16 +99,18 @@ test.describe('the Golden Orb', () => {
       expect(res.status(), await res.text()).toBe(200);
       ({ view } = (await res.json()) as { view: CircuitView });
     }
+    return view.orbs.length;
   }
 
   test('flies from the board to its header slot, and lights the slot as it lands', async ({ page, request }, info) => {
     test.setTimeout(420_000);
     await page.addInitScript(() => {
-      const w = window as unknown as { orbHeld?: boolean };
+      // Only the flight of the orb the test's own draw wins (`holdOrb` is set just before it).
+      const w = window as unknown as { orbHeld?: boolean; holdOrb?: boolean };
       new MutationObserver(() => {
         const flight = document.querySelector('[data-testid="orb-flight"]');
         const animation = flight?.getAnimations()[0];
-        if (!animation || w.orbHeld) return;
+        if (!animation || !w.holdOrb || w.orbHeld) return;
         animation.pause();
         animation.currentTime = 300;
         w.orbHeld = true;
@@ -119,11 +124,16 @@ test.describe('the Golden Orb', () => {
     let slot = -1;
     for (let attempt = 0; attempt < 25 && !won; attempt++) {
       // A new circuit abandons the last one; the page resumes it at its step.
-      await circuitAtZenerReveal(request, player.session_id, 17 + attempt);
+      const orbs = await circuitAtZenerReveal(request, player.session_id, 17 + attempt);
       await page.goto('/game-zener-reveal');
       await expect(page.getByRole('heading', { level: 1, name: /Zener/ })).toBeVisible({ timeout: 20_000 });
-      const before = (await tally.getAttribute('aria-label'))!;
-      slot = Number(before.split(' ')[0]); // the orbs won before: the new one's slot
+      // The header settled on this circuit's orbs (a circuit shown before the server's answer could
+      // still be rising to it), with nothing in the air.
+      const before = `${orbs} of 7 Golden Orbs won`;
+      await expect(tally).toHaveAttribute('aria-label', before, { timeout: 20_000 });
+      await expect(page.getByTestId('orb-flight')).toHaveCount(0);
+      slot = orbs; // the orbs won before: the new one's slot
+      await page.evaluate(() => ((window as unknown as { holdOrb?: boolean }).holdOrb = true));
       await page.locator('.circuit__stage button:not([aria-disabled="true"])').first().click();
       await expect(page.locator('.circuit__stage')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
       // A match at the first draw: the step is over, and the orb takes off 0.6 s after the result shows.
