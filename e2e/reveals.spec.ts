@@ -3,10 +3,9 @@
 // Played to Doubles over HTTP (the exercises before it are not under test here; circuit-full.spec.ts clicks
 // through them), then rolled here by clicking, waiting out each tumble (no tap to skip).
 import { devices, type APIRequestContext } from '@playwright/test';
-import { randomCircuitMove, type CircuitView } from '@psi/engine';
 import { expect, test } from './support/fixtures';
 import { beginCircuit } from './support/navigate';
-import { playActiveUntil, playAs, type AnonymousPlayer } from './support/play-over-http';
+import { playActiveUntil, playAs, playRandomCircuitUntil, type AnonymousPlayer } from './support/play-over-http';
 
 const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 5'];
 test.use({ ...pixel, viewport: { width: 360, height: 640 }, reducedMotion: 'no-preference' });
@@ -84,21 +83,7 @@ test.describe('the Golden Orb', () => {
    * the Golden Orbs it had won by then.
    */
   async function circuitAtZenerReveal(request: APIRequestContext, token: string, seed: number): Promise<number> {
-    const headers = { Authorization: `Bearer ${token}` };
-    const started = await request.post('/api/circuits', { data: {}, headers });
-    expect(started.status()).toBe(201);
-    const body = (await started.json()) as { id: string; view: CircuitView };
-    let view = body.view;
-    let draws = seed;
-    const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
-    for (let seq = 0; view.step !== 'zener-reveal'; seq++) {
-      const res = await request.post(`/api/circuits/${body.id}/moves`, {
-        data: { seq, ...randomCircuitMove(view, random) },
-        headers,
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      ({ view } = (await res.json()) as { view: CircuitView });
-    }
+    const { view } = await playRandomCircuitUntil(request, token, seed, (v) => v.step === 'zener-reveal');
     return view.orbs.length;
   }
 

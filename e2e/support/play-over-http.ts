@@ -8,8 +8,16 @@ export interface AnonymousPlayer {
   session_id: string;
 }
 
-/** One verified circuit for the session `token`, started and finished by the engine's random guesser over HTTP; its id. */
-export async function playRandomCircuit(request: APIRequestContext, token: string, seed: number): Promise<string> {
+/**
+ * A new verified circuit for the session `token`, played by the engine's random guesser over HTTP
+ * (seeded) until `until` holds for its view; its id and that view.
+ */
+export async function playRandomCircuitUntil(
+  request: APIRequestContext,
+  token: string,
+  seed: number,
+  until: (view: CircuitView) => boolean,
+): Promise<{ id: string; view: CircuitView }> {
   const headers = { Authorization: `Bearer ${token}` };
   const started = await request.post('/api/circuits', { data: {}, headers });
   expect(started.status()).toBe(201);
@@ -17,7 +25,7 @@ export async function playRandomCircuit(request: APIRequestContext, token: strin
   let view = body.view;
   let draws = seed;
   const random = (n: number) => (draws = (draws * 1103515245 + 12345) % 2147483648) % n;
-  for (let seq = 0; !view.over; seq++) {
+  for (let seq = 0; !until(view); seq++) {
     expect(seq, 'a random circuit ends within 2000 moves').toBeLessThan(2000);
     const res = await request.post(`/api/circuits/${body.id}/moves`, {
       data: { seq, ...randomCircuitMove(view, random) },
@@ -26,7 +34,12 @@ export async function playRandomCircuit(request: APIRequestContext, token: strin
     expect(res.status(), await res.text()).toBe(200);
     ({ view } = (await res.json()) as { view: CircuitView });
   }
-  return body.id;
+  return { id: body.id, view };
+}
+
+/** One verified circuit for the session `token`, started and finished by the engine's random guesser over HTTP; its id. */
+export async function playRandomCircuit(request: APIRequestContext, token: string, seed: number): Promise<string> {
+  return (await playRandomCircuitUntil(request, token, seed, (view) => view.over)).id;
 }
 
 /** A new anonymous player and one finished verified circuit, played by the engine's random guesser over HTTP. */
