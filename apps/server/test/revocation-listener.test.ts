@@ -5,7 +5,11 @@
 // On the PGlite pass of `npm test` (no DATABASE_URL) a throwaway PostgreSQL is started for it.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForRevocations, type RevocationListener } from '../src/players/revocation-listener';
+import {
+  LISTENER_APPLICATION_NAME,
+  listenForRevocations,
+  type RevocationListener,
+} from '../src/players/revocation-listener';
 import { REVOKED_SESSIONS_CHANNEL } from '../src/players/revoke-sessions';
 import { SessionCache } from '../src/players/session-cache';
 import { postgresForTest, type Postgres } from './support/throwaway-postgres';
@@ -63,12 +67,28 @@ describe('the revocation listener', () => {
     expect(sessions.fresh('token-a', Date.now(), REFRESH_MS)).toBeNull();
   });
 
+  it('answers a revocation only once its own listener has heard every announcement committed before', async () => {
+    const other = new pg.Client({ connectionString: postgres.url });
+    await other.connect();
+    try {
+      expect(cachedNow('token-d')).toBe(true);
+      // Another process's logout has committed; its notice is on its way to our listener.
+      await other.query('select pg_notify($1, $2)', [REVOKED_SESSIONS_CHANNEL, 'token-d']);
+      // Our own revocation answers only after the listener caught up, so token-d is gone with no
+      // polling. Without the wait, the notice was still unread on the socket here.
+      await sessions.forgetEverywhere(['token-e']);
+      expect(sessions.fresh('token-d', Date.now(), REFRESH_MS)).toBeNull();
+    } finally {
+      await other.end();
+    }
+  });
+
   it('distrusts the cache while its connection is down, and trusts it again once listening', async () => {
     expect(cachedNow('token-b')).toBe(true);
     const killed = await sql<{ killed: boolean }>(
       `select pg_terminate_backend(pid) as killed from pg_stat_activity
-        where pid <> pg_backend_pid() and query = $1`,
-      [`listen ${REVOKED_SESSIONS_CHANNEL}`],
+        where pid <> pg_backend_pid() and application_name = $1`,
+      [LISTENER_APPLICATION_NAME],
     );
     expect(killed).toEqual([{ killed: true }]);
 

@@ -146,7 +146,7 @@ export const accountRoutes: RoutePlugin = async (plain) => {
           ctx.now(),
         );
         for (const id of [...moved, ...closed]) ctx.circuits.delete(id);
-        for (const tokenHash of sessions) ctx.sessions.forget(tokenHash);
+        await ctx.sessions.forgetEverywhere(sessions);
         if (closed.length > 0) ctx.worldStats.invalidate();
         carried = moved.length;
       }

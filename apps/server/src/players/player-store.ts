@@ -78,8 +78,9 @@ export async function openSession(db: AppDb, playerId: string, now: Date): Promi
 /** Ends one session, here, in this process's cache and, on PostgreSQL, in every other process's. */
 export async function closeSession(ctx: Pick<AppContext, 'db' | 'sessions'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  await deleteSessions(ctx.db, (eb) => eb('token_hash', '=', tokenHash));
+  const gone = await deleteSessions(ctx.db, (eb) => eb('token_hash', '=', tokenHash));
   ctx.sessions.forget(tokenHash);
+  await ctx.sessions.forgetEverywhere(gone);
 }
 
 /** Ends every session of a player (password reset, account deletion), optionally sparing one. */
@@ -92,7 +93,7 @@ export async function closeAllSessions(
   const gone = await deleteSessions(ctx.db, (eb) =>
     eb.and([eb('player_id', '=', playerId), ...(keep === null ? [] : [eb('token_hash', '<>', keep)])]),
   );
-  for (const tokenHash of gone) ctx.sessions.forget(tokenHash);
+  await ctx.sessions.forgetEverywhere(gone);
 }
 
 export async function playerCuid(db: AppDb, playerId: string): Promise<string> {

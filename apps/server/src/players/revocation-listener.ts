@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { REVOKED_SESSIONS_CHANNEL } from './revoke-sessions';
 import type { SessionCache } from './session-cache';
@@ -12,6 +13,12 @@ interface Log {
 }
 
 const RETRY_MS = [250, 1_000, 5_000];
+/** How long a revocation waits to hear itself announced before answering anyway (a slow database). */
+const ECHO_TIMEOUT_MS = 2_000;
+/** Marks the listener's own catch-up notices; a session's payload is a hex SHA-256, never this. */
+const BARRIER_PREFIX = 'barrier:';
+/** Names the connection in pg_stat_activity, for operators (and the test that cuts it). */
+export const LISTENER_APPLICATION_NAME = 'psi-revocation-listener';
 
 /**
  * PostgreSQL only: one connection of its own (LISTEN needs a session, not a pooled connection) hears
@@ -30,6 +37,8 @@ export async function listenForRevocations(
   let closed = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
+  /** Catch-up notices sent and not yet heard back, by payload. */
+  const barriers = new Map<string, () => void>();
 
   const lost = (error: Error | null) => {
     if (closed || client === null) return;
@@ -57,12 +66,16 @@ export async function listenForRevocations(
       // trusted while no notice can arrive: TCP keepalive probes after 10 s of silence.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTENER_APPLICATION_NAME,
     });
     client = next;
     next.on('error', (error) => lost(error));
     next.on('end', () => lost(null));
     next.on('notification', (message) => {
-      if (message.channel === REVOKED_SESSIONS_CHANNEL && message.payload) sessions.forget(message.payload);
+      if (message.channel !== REVOKED_SESSIONS_CHANNEL || !message.payload) return;
+      const barrier = barriers.get(message.payload);
+      if (barrier) barrier();
+      else sessions.forget(message.payload);
     });
     try {
       await next.connect();
@@ -77,12 +90,40 @@ export async function listenForRevocations(
     sessions.trust();
   };
 
+  /**
+   * Announces a notice of our own and waits to hear it: notices reach a listener in commit order, so
+   * every revocation committed before it has then been heard here, and signalled to every other
+   * listening process by the same commits. While the connection is down the cache is distrusted
+   * anyway: nothing to wait for.
+   */
+  const heardSoFar = async (): Promise<void> => {
+    const via = client;
+    if (via === null) return;
+    const payload = `${BARRIER_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      barriers.set(payload, resolve);
+      timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
+    });
+    try {
+      await via.query('select pg_notify($1, $2)', [REVOKED_SESSIONS_CHANNEL, payload]);
+      await heard;
+    } catch {
+      // The connection failed under us: lost() distrusts the cache, which is as good as hearing.
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(payload);
+    }
+  };
+
   // Until LISTEN answers, a revocation could be missed: start distrusted.
   sessions.distrust();
+  sessions.listenedBy(heardSoFar);
   await connect();
   return {
     close: async () => {
       closed = true;
+      sessions.listenedBy(() => Promise.resolve());
       clearTimeout(retry);
       const last = client;
       client = null;

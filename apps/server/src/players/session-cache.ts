@@ -15,6 +15,11 @@ export class SessionCache {
   private evictions = 0;
   /** False while revocations from other processes could be missed (revocation-listener.ts). */
   private trusted = true;
+  /**
+   * Resolves once this process's revocation listener has heard every announcement committed so far
+   * (set by revocation-listener.ts; on PGlite no one else listens and there is nothing to wait for).
+   */
+  private heardSoFar: () => Promise<void> = () => Promise.resolve();
 
   constructor(capacity = 50_000) {
     this.entries = new LRUCache({ max: capacity });
@@ -46,6 +51,27 @@ export class SessionCache {
   forget(tokenHash: string): void {
     this.evictions++;
     this.entries.delete(tokenHash);
+  }
+
+  /**
+   * Forgets sessions just deleted (and announced) by this process, then waits until its own listener
+   * has heard the announcement. PostgreSQL signals every listening process at the same commit, so once
+   * ours has heard it, the others have been told too: the caller answers only then, and the client's
+   * next request, to whichever process, finds the session gone (two-processes.test.ts). Without the
+   * wait that next request raced the notice and could still be served from the other cache.
+   */
+  async forgetEverywhere(tokenHashes: Iterable<string>): Promise<void> {
+    let any = false;
+    for (const tokenHash of tokenHashes) {
+      this.forget(tokenHash);
+      any = true;
+    }
+    if (any) await this.heardSoFar();
+  }
+
+  /** The revocation listener's way to say when it has caught up with the announcements. */
+  listenedBy(heardSoFar: () => Promise<void>): void {
+    this.heardSoFar = heardSoFar;
   }
 
   /** Revocations may be missed from now on: empty, and check every session in the database. */
