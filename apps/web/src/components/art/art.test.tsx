@@ -114,7 +114,7 @@ const cases: Array<[string, ReactElement, string | RegExp]> = [
 ];
 
 describe('art components', () => {
-  // Read the root directly: getByRole's name computation over every SVG node is slow in jsdom,
+  // Read the root directly: getByRole's name computation over every SVG node is slow in a test DOM (happy-dom),
   // and role="img" + aria-label on the root is exactly what assistive technology reads.
   it.each(cases)('%s renders an svg image with its accessible name', (_, el, name) => {
     const { container } = render(el);

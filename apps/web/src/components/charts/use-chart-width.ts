@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /**
  * Width of the chart's box in CSS pixels, followed as it resizes. Charts draw with viewBox = this
  * width, so their 12 px text stays 12 px on a phone and on a desk instead of scaling with the box.
- * Falls back to `fallback` where ResizeObserver is missing (jsdom, very old browsers).
+ * Falls back to `fallback` where ResizeObserver is missing (very old browsers).
  */
 export function useChartWidth<T extends HTMLElement>(fallback = 360, min = 260, max = 720) {
   const ref = useRef<T>(null);

@@ -48,7 +48,7 @@ function OpenDialog({
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // environments without <dialog> support (old WebViews, jsdom)
+      else dialog.setAttribute('open', ''); // environments without <dialog> support (old WebViews)
     }
     closingByUs.current = false;
     setShown(true);

@@ -13,7 +13,7 @@ export function expectKeyboardReachable(buttons: HTMLElement[]): void {
   }
 }
 
-/** Keyboard activation of a focused button: Enter/Space fire a click in browsers; jsdom needs the click itself. */
+/** Keyboard activation of a focused button: Enter/Space fire a click in browsers; the test DOM (happy-dom) needs the click itself. */
 export function pressWithKeyboard(button: HTMLElement): void {
   button.focus();
   button.click();

@@ -12,7 +12,7 @@ function mount(ms: number) {
   return renderHook(({ answer }) => useRevealDelay(answer, ms), { initialProps: { answer: 3 } });
 }
 
-/** matchMedia answering `reduce` to prefers-reduced-motion (jsdom has no matchMedia). */
+/** matchMedia answering `reduce` to prefers-reduced-motion (the default answers no to every query). */
 function reduceMotion() {
   vi.stubGlobal(
     'matchMedia',

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const start = reachStep('karma');
 
-// A hundred buttons make role queries slow in jsdom; aria-label is each cell's accessible name, so look it up directly.
+// A hundred buttons make role queries slow in the test DOM (happy-dom); aria-label is each cell's accessible name, so look it up directly.
 const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
 const cells = (pattern: RegExp) =>
   Array.from(document.querySelectorAll<HTMLButtonElement>('.karma-cell')).filter((b) =>

@@ -32,7 +32,7 @@ function fakeWorker(data: unknown) {
 }
 
 describe('loadChance', () => {
-  it('enumerates on the main thread where there is no Worker (jsdom)', async () => {
+  it('enumerates on the main thread where there is no Worker (happy-dom)', async () => {
     vi.stubGlobal('Worker', undefined);
     const { loadChance, engine } = await fresh();
     await loadChance();

@@ -1,7 +1,7 @@
 // The engine's exact chance statistics for the results pages, without freezing them: enumerating
 // every exercise's distribution costs about a second of CPU on a desktop and several on a phone. It
 // runs once per page load in a Web Worker, whose tables the engine adopts on the main thread; where
-// there is no Worker (jsdom) or it fails, the main thread enumerates after the first paint.
+// there is no Worker (the unit tests' happy-dom) or it fails, the main thread enumerates after the first paint.
 import { useEffect, useMemo, useState } from 'react';
 import { adoptExerciseDensities, exerciseDensities } from '@psi/engine';
 import { computeChanceFigures, type ChanceFigures } from './chance-figures';
