@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'server',
           expect: { requireAssertions: true },
           root: at('apps/server'),
+          // test/unit/ is for tests that open no database: the PostgreSQL pass of `npm test` skips it.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           // Files run in parallel, two at a time (the machine's cores): every test app has a database
