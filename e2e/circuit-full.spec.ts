@@ -57,6 +57,9 @@ for (const screen of screens) {
       // Every exercise route of spec §2, in the circuit's order, then game-end.
       expect(visited).toEqual([...STEPS.map((step) => `/${step.route}`), '/game-end']);
 
+      // game-end's own screen first: the URL changes before its lazy page replaces Karma's, and a Back
+      // in between left Karma's board mounted, so nothing was loaded again (a run without tracing).
+      await expect(page.getByText('The circuit is complete', { exact: true })).toBeVisible({ timeout: 20_000 });
       // Back from game-end lands on Karma's address, which must not start a circuit the player did not
       // ask for: the end page comes back with the circuit just played.
       const starts: string[] = [];

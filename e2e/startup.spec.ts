@@ -37,10 +37,20 @@ test.describe('the start, in the console', () => {
       if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => logged.push(`uncaught: ${e.message}`));
+    // Both splash phases are noted in the page as they appear: the shortened stars last about half a
+    // second, which expect's polling (100, 250, 500, 1,000 ms apart) could step over on a fast run.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { splashSeen: Set<string> }).splashSeen = seen;
+      new MutationObserver(() => {
+        for (const id of ['splash-eye', 'splash-stars'])
+          if (document.querySelector(`[data-testid="${id}"]`)) seen.add(id);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByTestId('splash-eye')).toBeVisible();
-    await expect(page.getByTestId('splash-stars')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'The circuit begins' })).toBeVisible();
+    const seen = await page.evaluate(() => [...(window as unknown as { splashSeen: Set<string> }).splashSeen].sort());
+    expect(seen).toEqual(['splash-eye', 'splash-stars']);
     expect(logged).toEqual([]);
   });
 });

@@ -7,6 +7,13 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
+    // Let fades and turns end first: half-way through the outcome's 0.25 s fade-in, axe measured the
+    // text's contrast at partial opacity and failed it (circuit-full, once the run got faster).
+    // Endless animations (a spinner, the eye's slow turn) are left running.
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const axe = (
       window as unknown as {
         axe: {
