@@ -15,23 +15,24 @@ type Action = 'continue' | 'select' | 'submit' | 'pick' | 'wait' | 'dialog';
  * Looks at the page and marks the one control to press next with data-e2e-next. Runs in the browser:
  * the decision needs many attribute reads, one round trip is much faster than a locator each.
  */
-function nextAction(): { action: Action; text: string } {
+function nextAction(): { action: Action; text: string; path: string } {
+  const path = location.pathname;
   document.querySelectorAll('[data-e2e-next]').forEach((el) => el.removeAttribute('data-e2e-next'));
   const usable = (b: HTMLButtonElement) =>
     !b.disabled && b.getAttribute('aria-disabled') !== 'true' && b.getClientRects().length > 0;
   const mark = (b: HTMLButtonElement, action: Action) => {
     b.setAttribute('data-e2e-next', '');
-    return { action, text: b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '' };
+    return { action, text: b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '', path };
   };
   const dialog = document.querySelector('dialog[open]');
-  if (dialog) return { action: 'dialog', text: dialog.textContent?.trim() ?? '' };
+  if (dialog) return { action: 'dialog', text: dialog.textContent?.trim() ?? '', path };
 
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('main button')];
   const next = buttons.find((b) => b.textContent?.trim() === 'Continue' && usable(b));
   if (next) return mark(next, 'continue');
 
   const stage = document.querySelector('.circuit__stage');
-  if (!stage || stage.getAttribute('aria-busy') === 'true') return { action: 'wait', text: 'busy' };
+  if (!stage || stage.getAttribute('aria-busy') === 'true') return { action: 'wait', text: 'busy', path };
   const inStage = [...stage.querySelectorAll<HTMLButtonElement>('button')].filter(usable);
   // Multi-part guesses (Universal, Duality, Crop Circles): one choice per question, then send.
   for (const group of stage.querySelectorAll('fieldset')) {
@@ -42,7 +43,7 @@ function nextAction(): { action: Action; text: string } {
   const send = inStage.find((b) => !b.closest('fieldset'));
   if (stage.querySelector('fieldset') && send) return mark(send, 'submit');
   const pick = inStage.find((b) => b.getAttribute('aria-pressed') !== 'true') ?? inStage[0];
-  return pick ? mark(pick, 'pick') : { action: 'wait', text: 'nothing to press' };
+  return pick ? mark(pick, 'pick') : { action: 'wait', text: 'nothing to press', path };
 }
 
 /** Plays from wherever the circuit is until the route game-end; returns the routes visited in order. */
@@ -131,7 +132,10 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
   const outcomeMarked = new Set<string>();
   let stalledSince = Date.now();
   for (let i = 0; i < MAX_ACTIONS; i++) {
-    const path = new URL(page.url()).pathname;
+    // The route as the page itself has it, read with the next action in one round trip: page.url()
+    // follows navigation events, and an offline circuit in a fresh-clone run pressed Continue, showed
+    // the next exercise, and waited 15 s for a route change the events never reported.
+    const { action, text, path } = await page.evaluate(nextAction);
     if (path === '/game-end' || path === options.stopAt) {
       if (visited.at(-1) !== path) visited.push(path);
       if (options.outcomeClearOfDock) {
@@ -149,10 +153,10 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
       if (options.onEnter) {
         await page.locator('.circuit__stage button').first().waitFor({ timeout: STALL_MS });
         await options.onEnter(path);
+        // Look again: the board was still drawing when the action above was chosen.
+        continue;
       }
     }
-
-    const { action, text } = await page.evaluate(nextAction);
     if (action === 'dialog') {
       if (options.offlineAlertOk && text.includes('Not connected to Internet')) {
         await page.getByRole('alertdialog', { name: 'Notification' }).getByRole('button', { name: 'OK' }).click();
@@ -177,7 +181,7 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
       throw error;
     }
     if (action === 'continue') {
-      await page.waitForURL((url) => url.pathname !== path, { timeout: 15_000 });
+      await page.waitForFunction((from) => location.pathname !== from, path, { timeout: 15_000 });
     } else {
       // Let the move's answer arrive before looking again (the stage is aria-busy meanwhile, and while
       // the board reveals it: a tap then jumps to the end of the animation).
