@@ -5,16 +5,16 @@
 // On the PGlite pass of `npm test` (no DATABASE_URL) a throwaway PostgreSQL is started for it.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LISTENER_APPLICATION_NAME,
-  listenForRevocations,
-  type RevocationListener,
-} from '../src/players/revocation-listener';
+import { randomBytes } from 'node:crypto';
+import { listenForRevocations, type RevocationListener } from '../src/players/revocation-listener';
 import { REVOKED_SESSIONS_CHANNEL } from '../src/players/revoke-sessions';
 import { SessionCache } from '../src/players/session-cache';
 import { postgresForTest, type Postgres } from './support/throwaway-postgres';
 
 const REFRESH_MS = 60_000;
+// This listener's own name in pg_stat_activity: on the PostgreSQL pass every test app running at the
+// same time has a listener of its own on the same cluster, and only this one may be cut.
+const LISTENER_NAME = `psi-revocation-listener-test-${randomBytes(4).toString('hex')}`;
 
 let postgres: Postgres;
 let listener: RevocationListener;
@@ -48,10 +48,15 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
 
 beforeAll(async () => {
   postgres = await postgresForTest();
-  listener = await listenForRevocations(postgres.url, sessions, {
-    info: (message) => notes.push(message),
-    warn: (_obj, message) => warnings.push(message),
-  });
+  listener = await listenForRevocations(
+    postgres.url,
+    sessions,
+    {
+      info: (message) => notes.push(message),
+      warn: (_obj, message) => warnings.push(message),
+    },
+    LISTENER_NAME,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -88,7 +93,7 @@ describe('the revocation listener', () => {
     const killed = await sql<{ killed: boolean }>(
       `select pg_terminate_backend(pid) as killed from pg_stat_activity
         where pid <> pg_backend_pid() and application_name = $1`,
-      [LISTENER_APPLICATION_NAME],
+      [LISTENER_NAME],
     );
     expect(killed).toEqual([{ killed: true }]);
 

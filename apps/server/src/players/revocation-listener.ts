@@ -32,6 +32,7 @@ export async function listenForRevocations(
   databaseUrl: string,
   sessions: SessionCache,
   log: Log,
+  applicationName = LISTENER_APPLICATION_NAME,
 ): Promise<RevocationListener> {
   let client: pg.Client | null = null;
   let closed = false;
@@ -66,7 +67,7 @@ export async function listenForRevocations(
       // trusted while no notice can arrive: TCP keepalive probes after 10 s of silence.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
     });
     client = next;
     next.on('error', (error) => lost(error));
