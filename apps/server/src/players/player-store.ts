@@ -79,7 +79,8 @@ export async function openSession(db: AppDb, playerId: string, now: Date): Promi
 export async function closeSession(ctx: Pick<AppContext, 'db' | 'sessions'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   const gone = await deleteSessions(ctx.db, (eb) => eb('token_hash', '=', tokenHash));
-  ctx.sessions.forget(tokenHash);
+  // Forgotten here even when the database had it no more (deleted by another request meanwhile).
+  if (gone.length === 0) ctx.sessions.forget(tokenHash);
   await ctx.sessions.forgetEverywhere(gone);
 }
 

@@ -17,7 +17,7 @@ const RETRY_MS = [250, 1_000, 5_000];
 const ECHO_TIMEOUT_MS = 2_000;
 /** Marks the listener's own catch-up notices; a session's payload is a hex SHA-256, never this. */
 const BARRIER_PREFIX = 'barrier:';
-/** Names the connection in pg_stat_activity, for operators (and the test that cuts it). */
+/** Names the connection in pg_stat_activity, for operators (a test passes a name of its own). */
 export const LISTENER_APPLICATION_NAME = 'psi-revocation-listener';
 
 /**
